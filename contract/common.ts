@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PHONE_PATTERN, normalizePhone } from './phone';
+
+// Messages that are i18n keys (namespace "validation"); the client and the server both translate them.
+export const msg = {
+  required: 'validation.required',
+  minLength: 'validation.minLength',
+  phone: 'validation.phone',
+  passwordsMismatch: 'validation.passwordsMismatch',
+  positiveInt: 'validation.positiveInt',
+} as const;
+
+/** Ids are PostgreSQL `integer`s; a larger number could never match and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt) });
+
+export const phoneSchema = z
+  .string({ error: msg.required })
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, msg.phone));
+
+/** Query booleans arrive as "true"/"false" strings. */
+export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An optional positive integer id in a query string; empty strings count as absent. */
+export const queryId = z.preprocess(
+  (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
+  z.coerce.number().int().positive().max(MAX_ID).optional(),
+);
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** Error bodies: `{detail}` or `{field: [messages]}` (design page, "The API contract"). */
+export const errorDetail = z.object({ detail: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetail>;
+export type FieldErrors = Record<string, string[]>;

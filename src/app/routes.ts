@@ -1,0 +1,95 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageKey } from '../../contract/roles';
+
+// Every route of spec section 2 and the control sub-areas of the design page. `pages` guards the route the same
+// way the server guards the API: any readable key lets the user in. Detail routes carry the object in the query.
+
+export type RouteDef = {
+  path: string;
+  /** Match every path that starts with `path + '/'` too. */
+  prefix?: boolean;
+  pages?: PageKey[];
+  /** i18n key of the page title; the last breadcrumb. */
+  title: string;
+  /** i18n key of the section crumb shown before the title, and its link if any. */
+  section?: { title: string; href?: string };
+  /** Sidebar and header hidden, no padding (spec: /edu/test/create). */
+  bare?: boolean;
+  component: LazyExoticComponent<ComponentType>;
+};
+
+const ComingSoon = lazy(() => import('../views/common/ComingSoonPage'));
+const Home = lazy(() => import('../views/home/HomePage'));
+const Profile = lazy(() => import('../views/profile/ProfilePage'));
+
+const leads = { title: 'nav.sections.leads', href: '/leads' };
+const students = { title: 'nav.sections.students', href: '/students' };
+const edu = { title: 'nav.sections.edu' };
+const cashiers = { title: 'nav.sections.cashiers', href: '/cashiers' };
+const employees = { title: 'nav.sections.employees', href: '/employees' };
+const control = { title: 'nav.sections.control', href: '/control' };
+
+const soon = (path: string, title: string, pages: PageKey[], section?: RouteDef['section'], extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  title,
+  pages,
+  section,
+  component: ComingSoon,
+  ...extra,
+});
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', title: 'nav.home', component: Home },
+  { path: '/profile', title: 'nav.profile', component: Profile },
+  soon('/leads', 'nav.pages.newLeads', ['new_leads', 'archived_leads'], leads),
+  soon('/leads/orders', 'nav.pages.orders', ['orders'], leads),
+  soon('/leads/lead_info', 'nav.pages.leadInfo', ['new_leads', 'archived_leads', 'orders'], leads),
+  soon('/leads/orders/info', 'nav.pages.orderInfo', ['orders'], leads),
+  soon('/students/testing', 'nav.pages.testingStudents', ['testing_students'], students),
+  soon('/students/new', 'nav.pages.newStudents', ['new_students'], students),
+  soon('/students/active', 'nav.pages.activeStudents', ['active_students'], students),
+  soon('/students', 'nav.pages.allStudents', ['all_students'], students),
+  soon('/students/archived', 'nav.pages.archivedStudents', ['archived_students'], students),
+  soon('/students/info', 'nav.pages.studentInfo', ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], students),
+  soon('/edu/materials', 'nav.pages.materials', ['materials'], edu),
+  soon('/edu/groups', 'nav.pages.groups', ['groups'], edu),
+  soon('/edu/rooms', 'nav.pages.rooms', ['rooms'], edu),
+  soon('/edu/schedule', 'nav.pages.schedule', ['schedule'], edu),
+  soon('/edu/test/create', 'nav.pages.testCreate', ['test'], edu, { bare: true }),
+  soon('/monitoring', 'nav.pages.monitoring', ['monitoring_page']),
+  soon('/cashiers', 'nav.pages.cashiers', ['cashiers_data'], cashiers),
+  soon('/cashiers/archive', 'nav.pages.cashiersArchive', ['cashiers_archive'], cashiers),
+  soon('/tasks', 'nav.pages.tasks', ['tasks']),
+  soon('/employees', 'nav.pages.employees', ['employees', 'employees_att'], employees),
+  soon('/employees/archive', 'nav.pages.employeesArchive', ['employees_archive'], employees),
+  soon('/employees/info', 'nav.pages.employeeInfo', ['employees', 'employees_archive', 'employees_data'], employees),
+  soon('/control/finance', 'nav.pages.finance', ['cashiers', 'finance_report'], control),
+  soon('/control/marketing', 'nav.pages.marketing', ['control'], control),
+  soon('/control/shop', 'nav.pages.shop', ['shop'], control),
+  soon('/control/bonuses', 'nav.pages.bonuses', ['add_bonus'], control),
+  soon('/control/reports/admin', 'nav.pages.adminReport', ['admin_report'], control),
+  soon('/control/reports/edu', 'nav.pages.eduReport', ['edu_report'], control),
+  soon('/control/reports/finance', 'nav.pages.financeReport', ['finance_report'], control),
+  soon('/control/branches', 'nav.pages.branches', ['control'], control),
+  soon('/control/roles', 'nav.pages.roles', ['control'], control),
+  soon('/control/settings', 'nav.pages.settings', ['settings', 'control'], control),
+  soon('/control/logs', 'nav.pages.logs', ['control'], control),
+  soon('/control', 'nav.pages.control', ['control'], undefined, { prefix: true }),
+];
+
+function trimSlash(path: string) {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The route for a path: exact matches first, then the longest prefix route. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const path = trimSlash(pathname);
+  const exact = ROUTES.find((r) => r.path === path);
+  if (exact) return exact;
+  return ROUTES.filter((r) => r.prefix && path.startsWith(r.path + '/')).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** A route with no page keys is open to every signed-in user. */
+export function canRead(route: RouteDef, readable: ReadonlySet<string>): boolean {
+  return !route.pages || route.pages.some((p) => readable.has(p));
+}

@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { useMe, useReadablePages } from '../../app/hooks';
+import { visibleNav } from '../../app/nav';
+import { useT } from '../../i18n';
+import { card } from '../../ui/Card';
+import { NAV_ICONS } from '../shell/navIcons';
+
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }, mt: '5' });
+const link = css({ display: 'block', color: 'accent.fg', fontSize: 'sm', py: '1', _hover: { textDecoration: 'underline' } });
+
+/** The root page: a greeting and the sections this person may open. */
+export default function HomePage() {
+  const { t } = useT();
+  const me = useMe();
+  const sections = visibleNav(useReadablePages(), me.role);
+  return (
+    <div>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{t('shell.home.greeting', { name: me.full_name.split(' ')[0] })}</h1>
+      <p className={css({ color: 'fg.muted', mt: '1' })}>{sections.length ? t('shell.home.intro') : t('shell.home.nothing')}</p>
+      <div className={grid}>
+        {sections.map((section) => {
+          const Icon = NAV_ICONS[section.icon];
+          const links = section.children.length ? section.children : section.href ? [{ key: section.key, title: section.title, href: section.href }] : [];
+          return (
+            <section key={section.key} className={card} data-testid={`home-section-${section.key}`}>
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '2.5', mb: '2' })}>
+                <span className={css({ w: '9', h: '9', borderRadius: 'control', bg: 'accent.subtle', color: 'accent.default', display: 'grid', placeItems: 'center' })}>
+                  <Icon size={18} aria-hidden="true" />
+                </span>
+                <h2 className={css({ fontWeight: 'semibold' })}>{t(section.title)}</h2>
+              </div>
+              {links.map((l) => (
+                <Link key={l.key} href={l.href} className={link}>
+                  {t(l.title)}
+                </Link>
+              ))}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

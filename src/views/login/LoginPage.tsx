@@ -1,0 +1,127 @@
+import { useForm } from '@tanstack/react-form';
+import { useSelector } from '@xstate/react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { tokenRequest } from '../../../contract/auth';
+import { useActors } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { formatPhoneInput } from '../../lib/phone';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+import { firstError } from '../common/formErrors';
+
+const page = css({
+  minH: '100dvh',
+  display: 'grid',
+  placeItems: 'center',
+  p: '4',
+  bg: 'linear-gradient(160deg, #eef3ff 0%, #f5f7fb 45%, #eaf6f1 100%)',
+});
+const panel = css({ w: 'full', maxW: '400px', bg: 'bg.surface', borderRadius: 'card', boxShadow: 'popover', p: { base: '6', sm: '8' } });
+const brand = css({ display: 'flex', alignItems: 'center', gap: '3', mb: '6' });
+const logo = css({ w: '10', h: '10', borderRadius: '10px', bg: 'accent.default', color: 'fg.onAccent', display: 'grid', placeItems: 'center', fontWeight: 'bold', fontSize: 'lg' });
+const formError = css({ mb: '4', p: '3', borderRadius: 'control', bg: 'danger.subtle', color: 'danger.default', fontSize: 'sm' });
+
+export default function LoginPage() {
+  const { t } = useT();
+  const { login } = useActors();
+  const submitting = useSelector(login, (s) => s.matches('submitting'));
+  const error = useSelector(login, (s) => s.context.error);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const form = useForm({
+    defaultValues: { phone: '+998 ', password: '' },
+    validators: { onSubmit: tokenRequest },
+    onSubmit: ({ value }) => login.send({ type: 'login.submit', phone: value.phone, password: value.password }),
+  });
+
+  const errorText =
+    error?.kind === 'invalid'
+      ? t('auth.invalid')
+      : error?.kind === 'throttled'
+        ? t('auth.throttled', { seconds: error.retryAfter ?? 60 })
+        : error?.kind === 'network'
+          ? t('auth.network')
+          : null;
+
+  return (
+    <div className={page}>
+      <main className={panel}>
+        <div className={brand}>
+          <div className={logo} aria-hidden="true">
+            M
+          </div>
+          <div>
+            <div className={css({ fontWeight: 'bold', fontSize: 'xl' })}>{t('common.appName')}</div>
+            <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('auth.subtitle')}</div>
+          </div>
+        </div>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', mb: '5' })}>{t('auth.title')}</h1>
+        {errorText ? (
+          <div role="alert" className={formError} data-testid="login-error">
+            {errorText}
+          </div>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.handleSubmit();
+          }}
+          className={css({ display: 'grid', gap: '4' })}
+        >
+          <form.Field name="phone">
+            {(field) => (
+              <Field
+                label={t('auth.phone')}
+                required
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="username"
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(e) => field.handleChange(formatPhoneInput(e.target.value))}
+                error={firstError(field.state.meta.errors, t)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="password">
+            {(field) => (
+              <Field
+                label={t('auth.password')}
+                required
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(e) => field.handleChange(e.target.value)}
+                error={firstError(field.state.meta.errors, t)}
+                end={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                    onClick={() => setShowPassword((v) => !v)}
+                  >
+                    {showPassword ? <EyeOff size={16} /> : <Eye size={16} />}
+                  </Button>
+                }
+              />
+            )}
+          </form.Field>
+          <Button type="submit" size="lg" full disabled={submitting}>
+            {submitting ? t('auth.submitting') : t('auth.submit')}
+          </Button>
+        </form>
+        <p className={css({ mt: '5', fontSize: 'xs', color: 'fg.muted' })}>{t('auth.footer')}</p>
+        <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
+          <LanguageSwitch />
+        </div>
+      </main>
+    </div>
+  );
+}

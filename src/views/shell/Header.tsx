@@ -1,0 +1,55 @@
+import { Menu as MenuIcon, PanelLeft } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { BRANCH_SWITCHER_ROLES } from '../../../contract/roles';
+import { useActors, useMe } from '../../app/hooks';
+import type { RouteDef } from '../../app/routes';
+import { useT } from '../../i18n';
+import { button } from '../../ui/Button';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+import { BranchSelect } from './BranchSelect';
+import { Breadcrumbs } from './Breadcrumbs';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+
+const bar = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  h: 'header',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: { base: '3', md: '6' },
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+const mobileOnly = css({ '@media (min-width: 1024px)': { display: 'none' } });
+const desktopOnly = css({ display: 'none', '@media (min-width: 1024px)': { display: 'inline-flex' } });
+
+export function Header({ route }: { route: RouteDef | undefined }) {
+  const { t } = useT();
+  const me = useMe();
+  const { sidebar } = useActors();
+  const showBranch = BRANCH_SWITCHER_ROLES.includes(me.role);
+  return (
+    <header className={bar}>
+      <button type="button" className={`${button({ variant: 'ghost', size: 'icon' })} ${mobileOnly}`} aria-label={t('shell.menu.open')} onClick={() => sidebar.send({ type: 'drawer.open' })} data-testid="menu-button">
+        <MenuIcon size={20} />
+      </button>
+      <button type="button" className={`${button({ variant: 'ghost', size: 'icon' })} ${desktopOnly}`} aria-label={t('shell.menu.toggle')} title={t('shell.menu.toggle')} onClick={() => sidebar.send({ type: 'sidebar.toggle' })}>
+        <PanelLeft size={20} />
+      </button>
+      <Breadcrumbs route={route} />
+      <div className={css({ flex: '1' })} />
+      {showBranch ? (
+        <div className={css({ display: 'none', md: { display: 'block' } })} data-testid="branch-switcher">
+          <BranchSelect />
+        </div>
+      ) : null}
+      <LanguageSwitch className={css({ display: 'none', sm: { display: 'inline-flex' } })} />
+      <NotificationBell />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import { useActors, useReadablePages } from '../../app/hooks';
+import { canRead, matchRoute } from '../../app/routes';
+import { useT } from '../../i18n';
+import { useSelector } from '@xstate/react';
+import ForbiddenPage from '../common/ForbiddenPage';
+import NotFoundPage from '../common/NotFoundPage';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { useShellShortcuts } from './useShellShortcuts';
+
+const DESKTOP = '@media (min-width: 1024px)';
+
+const main = css({
+  minH: '100dvh',
+  transition: 'padding 180ms ease',
+  [DESKTOP]: { ps: 'rail', '&[data-expanded=true]': { ps: 'sidebar' } },
+});
+const content = css({ p: { base: '4', md: '6' }, animation: 'pageIn 220ms ease-out' });
+
+/** Sidebar, header and the current page; lazily loaded after sign-in so the login page stays small. */
+export default function ShellLayout() {
+  const { t } = useT();
+  const [location] = useLocation();
+  const { sidebar } = useActors();
+  const readable = useReadablePages();
+  const expanded = useSelector(sidebar, (s) => s.context.expanded);
+  const route = matchRoute(location);
+  const allowed = route ? canRead(route, readable) : true;
+  useShellShortcuts();
+
+  const title = route ? t(route.title) : t('common.errors.notFound');
+  useEffect(() => {
+    document.title = `${title} · ${t('common.appName')}`;
+  }, [title, t]);
+
+  const Page = route?.component;
+  const page = !route ? <NotFoundPage /> : !allowed ? <ForbiddenPage /> : Page ? <Page /> : null;
+
+  if (route?.bare && allowed) {
+    // Spec: /edu/test/create hides the sidebar and header and has no padding.
+    return <Suspense fallback={null}>{page}</Suspense>;
+  }
+  return (
+    <>
+      <Sidebar />
+      <div className={main} data-expanded={expanded}>
+        <Header route={route} />
+        <main key={location} className={content} data-testid="page">
+          <Suspense fallback={null}>{page}</Suspense>
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { useSelector } from '@xstate/react';
+import { ChevronDown } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { useActors, useMe, useReadablePages } from '../../app/hooks';
+import { visibleNav, type VisibleSection } from '../../app/nav';
+import { useT } from '../../i18n';
+import { NAV_ICONS } from './navIcons';
+
+const DESKTOP = '@media (min-width: 1024px)';
+const MOBILE = '@media (max-width: 1023.98px)';
+
+const aside = css({
+  position: 'fixed',
+  top: '0',
+  bottom: '0',
+  insetStart: '0',
+  zIndex: 'docked',
+  bg: 'bg.sidebar',
+  color: 'fg.sidebar',
+  display: 'flex',
+  flexDirection: 'column',
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  transition: 'width 180ms ease, transform 220ms ease',
+  [DESKTOP]: { w: 'rail', '&[data-wide=true]': { w: 'sidebar' }, '&[data-floating=true]': { boxShadow: 'popover' } },
+  [MOBILE]: { w: 'drawer', zIndex: 'modal', transform: 'translateX(-100%)', '&[data-drawer=open]': { transform: 'none' } },
+});
+const overlay = css({
+  display: 'none',
+  [MOBILE]: { display: 'block', position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 150ms ease-out' },
+});
+const brandRow = css({ display: 'flex', alignItems: 'center', gap: '3', h: 'header', px: '5', flexShrink: 0, color: 'white', fontWeight: 'bold', fontSize: 'lg' });
+const logo = css({ w: '9', h: '9', flexShrink: 0, borderRadius: '10px', bg: 'accent.default', display: 'grid', placeItems: 'center' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  minH: '11',
+  px: '6',
+  cursor: 'pointer',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  color: 'fg.sidebar',
+  _hover: { bg: 'bg.sidebarHover', color: 'fg.sidebarActive' },
+  '&[data-active=true]': { bg: 'bg.sidebarActive', color: 'fg.sidebarActive' },
+});
+const childLink = css({
+  display: 'block',
+  py: '2',
+  ps: '14',
+  pe: '4',
+  fontSize: 'sm',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  color: 'fg.sidebar',
+  _hover: { color: 'fg.sidebarActive', bg: 'bg.sidebarHover' },
+  '&[aria-current=page]': { color: 'fg.sidebarActive', fontWeight: 'semibold' },
+});
+const label = css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', '[data-wide=false] &': { [DESKTOP]: { opacity: 0 } } });
+
+function pathOf(href: string) {
+  return href.split('?')[0];
+}
+
+function isActive(href: string, location: string, search: string) {
+  const [path, query] = href.split('?');
+  if (path !== location) return false;
+  return query ? search.includes(query) : !search.includes('stage=ARCHIVED') && !search.includes('tab=attendance');
+}
+
+export function Sidebar() {
+  const { t } = useT();
+  const { sidebar } = useActors();
+  const me = useMe();
+  const readable = useReadablePages();
+  const [location, navigate] = useLocation();
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const expanded = useSelector(sidebar, (s) => s.context.expanded);
+  const hovered = useSelector(sidebar, (s) => s.context.hovered);
+  const drawerOpen = useSelector(sidebar, (s) => s.context.drawerOpen);
+  const openSections = useSelector(sidebar, (s) => s.context.openSections);
+  const sections = useMemo(() => visibleNav(readable, me.role), [readable, me.role]);
+  const wide = expanded || hovered || drawerOpen;
+
+  const onSection = (section: VisibleSection) => {
+    if (section.href) navigate(section.href);
+    if (section.children.length > 0) sidebar.send({ type: 'section.toggle', key: section.key });
+  };
+
+  return (
+    <>
+      {drawerOpen ? <div className={overlay} data-testid="drawer-overlay" onClick={() => sidebar.send({ type: 'drawer.close' })} /> : null}
+      <aside
+        className={aside}
+        data-wide={wide}
+        data-floating={!expanded && hovered}
+        data-drawer={drawerOpen ? 'open' : 'closed'}
+        aria-label={t('shell.menu.navigation')}
+        onMouseEnter={() => sidebar.send({ type: 'rail.hover.enter' })}
+        onMouseLeave={() => sidebar.send({ type: 'rail.hover.leave' })}
+        data-testid="sidebar"
+      >
+        <div className={brandRow}>
+          <div className={logo} aria-hidden="true">
+            M
+          </div>
+          <span className={label}>{t('common.appName')}</span>
+        </div>
+        <nav className={css({ flex: '1', pb: '6' })}>
+          {sections.map((section) => {
+            const Icon = NAV_ICONS[section.icon];
+            const sectionActive =
+              (section.href && pathOf(section.href) === location) || section.children.some((c) => isActive(c.href, location, search));
+            if (!section.showHeader) {
+              // TEACHER and ASSISTANT: no section rows, the links themselves are the menu.
+              const links = section.children.length > 0 ? section.children : section.href ? [{ key: section.key, title: section.title, href: section.href }] : [];
+              return links.map((link) => (
+                <Link key={link.key} href={link.href} className={row} data-active={isActive(link.href, location, search)} aria-current={isActive(link.href, location, search) ? 'page' : undefined}>
+                  <Icon size={20} aria-hidden="true" className={css({ flexShrink: 0 })} />
+                  <span className={label}>{t(link.title)}</span>
+                </Link>
+              ));
+            }
+            const open = openSections.includes(section.key);
+            return (
+              <div key={section.key} className={cx(section.desktopOnly ? css({ [MOBILE]: { display: 'none' } }) : undefined)}>
+                <button
+                  type="button"
+                  className={row}
+                  data-active={Boolean(sectionActive)}
+                  aria-expanded={section.children.length > 0 ? open : undefined}
+                  onClick={() => onSection(section)}
+                  data-testid={`nav-section-${section.key}`}
+                  title={t(section.title)}
+                >
+                  <Icon size={20} aria-hidden="true" className={css({ flexShrink: 0 })} />
+                  <span className={label}>{t(section.title)}</span>
+                  {section.children.length > 0 ? (
+                    <ChevronDown size={16} aria-hidden="true" className={cx(label, css({ flex: 'none', transition: 'transform 150ms' }))} style={{ transform: open ? 'rotate(180deg)' : undefined }} />
+                  ) : null}
+                </button>
+                {open && wide && section.children.length > 0 ? (
+                  <div role="group" aria-label={t(section.title)}>
+                    {section.children.map((child) => {
+                      const active = isActive(child.href, location, search);
+                      return (
+                        <Link key={child.key} href={child.href} className={childLink} aria-current={active ? 'page' : undefined} data-testid={`nav-link-${child.page}`}>
+                          {t(child.title)}
+                        </Link>
+                      );
+                    })}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </nav>
+      </aside>
+    </>
+  );
+}
