@@ -1,0 +1,57 @@
+// The Hono app: /api (public sign-in routes, then the access-token gate, then every area), then the
+// translation files and the built single-page app.
+import { Hono } from 'hono';
+import { ensureJwtSecret } from './auth/secret';
+import { createTokenService, type TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AppDeps, AppEnv } from './http/context';
+import { notFound } from './http/errors';
+import { handleError } from './http/handleError';
+import { requireAuth } from './http/requireAuth';
+import { staticRoutes } from './http/staticFiles';
+import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { filialRoutes } from './routes/filial';
+import { notificationRoutes } from './routes/notifications';
+
+/** The token service, created on first use; a failed attempt (database down) is retried next time. */
+function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
+  let pending: Promise<TokenService> | undefined;
+  return () => {
+    pending ??= ensureJwtSecret(db, config.jwtSecret)
+      .then((secret) => createTokenService(secret, { access: config.accessTtl, refresh: config.refreshTtl }))
+      .catch((err: unknown) => {
+        pending = undefined;
+        throw err;
+      });
+    return pending;
+  };
+}
+
+export function createApp({ db, config }: { db: Db; config: Config }) {
+  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config) };
+
+  // Registration order matters: a route that answers ends the chain, so the public routes never reach
+  // requireAuth, and an unknown /api path meets requireAuth (401) before the final 404.
+  const api = new Hono<AppEnv>({ strict: false })
+    .route('/auth', publicAuthRoutes(deps))
+    .use('*', requireAuth(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/notifications', notificationRoutes(deps))
+    .route('/filial', filialRoutes(deps))
+    .all('*', () => {
+      throw notFound();
+    });
+
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', async (c, next) => {
+    c.set('config', config);
+    await next();
+  });
+  app.route('/api', api);
+  app.route('/', staticRoutes(config));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,30 @@
+// POST /auth/refresh/: rotate the session's refresh token. Presenting a token that is no longer the family's
+// current one means it was copied: the whole session is revoked and the caller must sign in again.
+import { audit } from '../domain/audit';
+import type { AppDeps } from '../http/context';
+import { unauthorized } from '../http/errors';
+import { revokeOnReuse, rotateSession } from './sessions';
+import type { TokenPair } from './tokens';
+
+export async function refreshTokens({ db, config, tokens }: AppDeps, refreshToken: string, ip: string): Promise<TokenPair> {
+  const service = await tokens();
+  const claims = await service.verifyRefresh(refreshToken);
+  if (!claims) throw unauthorized('Refresh token is invalid or expired');
+
+  const jti = await rotateSession(db, { ...claims, ttlSeconds: config.refreshTtl });
+  if (jti) return service.pair({ ...claims, jti });
+
+  const revoked = await db.transaction(async (tx) => {
+    if (!(await revokeOnReuse(tx, claims.sessionId, claims.jti))) return false;
+    await audit(tx, {
+      actorId: null,
+      action: 'auth.refresh_reuse',
+      entity: 'session',
+      entityId: claims.sessionId,
+      after: { employee_id: claims.employeeId, revoked_reason: 'reuse' },
+      ip,
+    });
+    return true;
+  });
+  throw unauthorized(revoked ? 'Refresh token was already used; the session has been revoked' : 'Refresh token is invalid or expired');
+}

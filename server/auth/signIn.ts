@@ -1,0 +1,74 @@
+// POST /auth/token: throttle check, password check, new session. Unknown phone, wrong password and archived
+// employee get the same answer after the same scrypt work, so the answer does not reveal which phones exist.
+import { eq } from 'drizzle-orm';
+import { employees } from '../db/schema';
+import { audit } from '../domain/audit';
+import type { AppDeps } from '../http/context';
+import { ApiError } from '../http/errors';
+import { dummyHash, verifyPassword } from './password';
+import { createSession } from './sessions';
+import { clearFailures, recordFailure, secondsLocked, throttleKeys } from './throttle';
+import type { TokenPair } from './tokens';
+
+export const INVALID_CREDENTIALS = 'Invalid phone or password';
+
+export type SignInInput = { phone: string; password: string; ip: string; userAgent: string | null };
+
+export async function signIn({ db, config, tokens }: AppDeps, input: SignInInput): Promise<TokenPair> {
+  const keys = throttleKeys(input.phone, input.ip);
+  const wait = await secondsLocked(db, keys);
+  if (wait > 0) {
+    await audit(db, failure(input, null, 'throttled'));
+    throw new ApiError(
+      429,
+      { detail: `Too many sign-in attempts. Try again in ${wait} seconds.`, retry_after: wait },
+      { 'Retry-After': String(wait) },
+    );
+  }
+
+  const [employee] = await db
+    .select({ id: employees.id, passwordHash: employees.passwordHash, isArchived: employees.isArchived })
+    .from(employees)
+    .where(eq(employees.phone, input.phone));
+  const passwordOk = await verifyPassword(input.password, employee?.passwordHash ?? (await dummyHash(config.scryptN)));
+
+  if (!employee || !passwordOk || employee.isArchived) {
+    const reason = !employee ? 'unknown_phone' : !passwordOk ? 'wrong_password' : 'archived';
+    await db.transaction(async (tx) => {
+      await recordFailure(tx, keys);
+      await audit(tx, failure(input, employee?.id ?? null, reason));
+    });
+    throw new ApiError(401, { detail: INVALID_CREDENTIALS });
+  }
+
+  const session = await db.transaction(async (tx) => {
+    await clearFailures(tx, keys[0].key);
+    const created = await createSession(tx, {
+      employeeId: employee.id,
+      ttlSeconds: config.refreshTtl,
+      userAgent: input.userAgent,
+      ip: input.ip,
+    });
+    await audit(tx, {
+      actorId: employee.id,
+      action: 'auth.sign_in',
+      entity: 'session',
+      entityId: created.sessionId,
+      after: { employee_id: employee.id, user_agent: input.userAgent },
+      ip: input.ip,
+    });
+    return created;
+  });
+  return (await tokens()).pair({ employeeId: employee.id, ...session });
+}
+
+function failure(input: SignInInput, employeeId: number | null, reason: string) {
+  return {
+    actorId: null,
+    action: 'auth.sign_in_failed',
+    entity: 'employee',
+    entityId: employeeId,
+    after: { phone: input.phone, reason },
+    ip: input.ip,
+  };
+}

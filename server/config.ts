@@ -1,0 +1,56 @@
+// Runtime configuration from environment variables (docs/configuration.md lists them).
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** HS256 signing secret; unset means one is generated and kept in app_settings. */
+  jwtSecret: string | undefined;
+  /** Access token lifetime in seconds. */
+  accessTtl: number;
+  /** Refresh token (and session) lifetime in seconds. */
+  refreshTtl: number;
+  /** Seed the demo centre into an empty database. */
+  demo: boolean;
+  staticDir: string;
+  localesDir: string;
+  /** scrypt cost parameter N for new password hashes (a power of two). */
+  scryptN: number;
+};
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function configFromEnv(env: Env = process.env): Config {
+  const scryptN = int(env, 'SCRYPT_N', 2 ** 14, 2);
+  if ((scryptN & (scryptN - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${scryptN}`);
+  const demoRaw = (env.DEMO ?? '1').trim().toLowerCase();
+  return {
+    port: int(env, 'PORT', 3000, 0),
+    dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    jwtSecret: optional(env, 'JWT_SECRET'),
+    accessTtl: int(env, 'ACCESS_TTL', 900),
+    refreshTtl: int(env, 'REFRESH_TTL', 604_800),
+    demo: !['0', 'false', 'no', 'off'].includes(demoRaw),
+    staticDir: path.resolve(optional(env, 'STATIC_DIR') ?? './dist'),
+    localesDir: path.resolve(optional(env, 'LOCALES_DIR') ?? './locales'),
+    scryptN,
+  };
+}

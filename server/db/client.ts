@@ -1,0 +1,57 @@
+// One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+// Both drivers are typed as the same PgDatabase so every query is written once.
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`; accepted wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Functions that may run inside or outside a transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Wraps an existing PGlite instance (tests pass an in-memory one or a clone of a migrated template). */
+export function pgliteHandle(client: PGlite): DbHandle {
+  const db: Db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export function postgresHandle(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db: Db = drizzlePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+  if (config.databaseUrl) return postgresHandle(config.databaseUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return pgliteHandle(await PGlite.create(config.dataDir));
+}
+
+/** Applies server/db/migrations with the migrator of the driver behind `db`. */
+export async function migrate(db: Db): Promise<void> {
+  const options = { migrationsFolder: MIGRATIONS_DIR };
+  if (is(db, PgliteDatabase)) return migratePglite(db as PgliteDatabase<Schema>, options);
+  if (is(db, NodePgDatabase)) return migratePg(db as NodePgDatabase<Schema>, options);
+  throw new Error('migrate: unsupported database driver');
+}

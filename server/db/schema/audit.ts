@@ -1,0 +1,21 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+
+/** Append-only record of every mutation: who, when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => employees.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    // No foreign key: the log must outlive the branch it mentions.
+    filialId: integer('filial_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);

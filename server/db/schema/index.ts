@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit (drizzle.config.ts) and the typed database handle.
+export * from './filials';
+export * from './employees';
+export * from './auth';
+export * from './audit';
+export * from './notifications';
+export * from './settings';

@@ -1,0 +1,30 @@
+// What every request handler can rely on: the app's dependencies and, behind requireAuth, the signed-in user.
+import type { PageKey, Role } from '../../contract/roles';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { TokenService } from '../auth/tokens';
+
+export type AuthUser = {
+  id: number;
+  role: Role;
+  /** The employee's own branches; empty means every branch (see allowedFilials). */
+  filialIds: number[];
+  /** Readable page keys. */
+  pages: Set<PageKey>;
+};
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Resolves once the signing secret has been read or generated. */
+  tokens: () => Promise<TokenService>;
+};
+
+export type AppEnv = {
+  Variables: {
+    config: Config;
+    /** Set by requireAuth; only read it in routes mounted behind it. */
+    user: AuthUser;
+    sessionId: string;
+  };
+};

@@ -1,0 +1,19 @@
+// Errors that end a request with a JSON body; app.ts turns them into responses.
+import type { ErrorDetail, FieldErrors } from '../../contract/common';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly body: ErrorDetail | FieldErrors | (ErrorDetail & Record<string, unknown>),
+    readonly headers: Record<string, string> = {},
+  ) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+export const badRequest = (detail: string) => new ApiError(400, { detail });
+export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid') =>
+  new ApiError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action') =>
+  new ApiError(403, { detail });
+export const notFound = (detail = 'Not found') => new ApiError(404, { detail });

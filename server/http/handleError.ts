@@ -1,0 +1,16 @@
+// The one place errors become responses: known ones keep their status and body, anything else is a bug (500).
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './errors';
+import { MALFORMED_JSON } from './validate';
+
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx, e.g. from the JSON validator on a body that is not JSON.
+    const detail = /malformed json/i.test(err.message) ? MALFORMED_JSON : err.message || 'Bad request';
+    return c.json({ detail }, err.status);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  return c.json({ detail: 'Internal server error' }, 500);
+}

@@ -1,0 +1,58 @@
+// Everything outside /api: translation files, the built app, and the single-page-app fallback.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Config } from '../config';
+
+const LOCALE_LANG = /^(uz|en)$/;
+const LOCALE_NAMESPACE = /^[a-z_]+\.json$/;
+const NOT_BUILT = 'Markaz server is running, but the app is not built yet: run `npm run build`, then reload.\n';
+
+async function readIfFile(file: string): Promise<{ body: Buffer; mtime: Date } | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { body: await readFile(file), mtime: info.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function staticRoutes(config: Pick<Config, 'staticDir' | 'localesDir'>) {
+  const app = new Hono({ strict: false });
+
+  // GET /locales/{lang}/{namespace}.json, only uz|en and [a-z_]+ names, so no path can leave LOCALES_DIR.
+  app.get('/locales/:lang/:file', async (c) => {
+    const { lang, file } = c.req.param();
+    const found = LOCALE_LANG.test(lang) && LOCALE_NAMESPACE.test(file) && (await readIfFile(path.join(config.localesDir, lang, file)));
+    if (!found) return c.json({ detail: 'Not found' }, 404);
+    return c.body(new Uint8Array(found.body), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Last-Modified': found.mtime.toUTCString(),
+    });
+  });
+  app.all('/locales/*', (c) => c.json({ detail: 'Not found' }, 404));
+
+  app.use(
+    '*',
+    serveStatic({
+      root: config.staticDir,
+      onFound: (file, c) => {
+        // Vite puts content-hashed files under assets/: they never change, so caches may keep them for a year.
+        const hashed = file.startsWith(path.join(config.staticDir, 'assets') + path.sep);
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+
+  // Client-side routes (/students/info, /login, ...) get index.html; other misses are plain 404s.
+  app.get('*', async (c) => {
+    if (!(c.req.header('accept') ?? '').includes('text/html') && c.req.path !== '/') return c.text('Not found', 404);
+    const index = await readIfFile(path.join(config.staticDir, 'index.html'));
+    if (!index) return c.text(NOT_BUILT, 200, { 'Cache-Control': 'no-cache' });
+    return c.html(index.body.toString('utf8'), 200, { 'Cache-Control': 'no-cache' });
+  });
+  app.all('*', (c) => c.text('Not found', 404));
+  return app;
+}

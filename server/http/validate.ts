@@ -1,0 +1,34 @@
+// Request validation with the contract's zod schemas. Failures answer 400 `{field: [messages]}` in the
+// request's language; handlers read the parsed value with c.req.valid(target).
+import type { Context } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { badRequest } from './errors';
+import { fieldErrors, requestLang, zodErrorMap } from './i18n';
+
+export const MALFORMED_JSON = 'Malformed JSON body';
+
+/**
+ * The JSON body. Hono parses it when the content type says JSON (and throws on bad JSON, which app.ts maps to
+ * the same 400); a body sent without that header is parsed here so a missing header is not a silent `{}`.
+ */
+async function jsonBody(c: Context, parsed: unknown): Promise<unknown> {
+  if (/json/i.test(c.req.header('content-type') ?? '')) return parsed;
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(MALFORMED_JSON);
+  }
+}
+
+export function validate<T extends 'json' | 'query' | 'param', S extends z.ZodType>(target: T, schema: S) {
+  return validator(target, async (value, c) => {
+    const input = target === 'json' ? await jsonBody(c, value) : value;
+    const lang = requestLang(c);
+    const result = await schema.safeParseAsync(input, { error: zodErrorMap(lang) });
+    if (!result.success) return c.json(fieldErrors(result.error.issues, c.get('config').localesDir, lang), 400);
+    return result.data as z.output<S>;
+  });
+}

@@ -1,0 +1,53 @@
+// Entry point: config → open the database → migrate → signing secret → demo seed → serve.
+// Run with `node --import tsx server/main.ts` (npm start).
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { createApp } from './app';
+import { ensureJwtSecret } from './auth/secret';
+import { configFromEnv } from './config';
+import { migrate, openDb } from './db/client';
+import { employees } from './db/schema';
+import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
+
+const config = configFromEnv();
+const handle = await openDb(config);
+await migrate(handle.db);
+await ensureJwtSecret(handle.db, config.jwtSecret);
+
+let demoAccounts = false;
+if (config.demo) {
+  const seeded = await seedDemoIfEmpty(handle.db, config.scryptN);
+  if (seeded) console.log('Seeded the demo centre (set DEMO=0 to start with an empty database).');
+  const [director] = await handle.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.phone, DEMO_SIGN_INS[0].phone));
+  demoAccounts = Boolean(director);
+}
+
+const app = createApp({ db: handle.db, config });
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Markaz is running at http://localhost:${info.port}`);
+  console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  if (demoAccounts) console.log(`\nDemo sign-ins (unless their passwords were changed):\n${formatSignIns()}\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  // Idle keep-alive connections would hold close() open; give requests in flight five seconds.
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  server.close();
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  try {
+    // An open PGlite keeps Node alive and must be closed to flush its data directory.
+    await handle.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,52 @@
+// Spec section 7, "Auth and employees": sign-in, refresh, current user, password change, role list.
+import { Hono } from 'hono';
+import { passwordUpdate, refreshRequest, rolesQuery, tokenRequest } from '../../contract/auth';
+import { idParam } from '../../contract/common';
+import { signIn } from '../auth/signIn';
+import { refreshTokens } from '../auth/refresh';
+import { revokeSession } from '../auth/sessions';
+import { audit } from '../domain/audit';
+import { changePassword, getMe, listRoles } from '../domain/employees';
+import { clientAddress } from '../http/clientAddress';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+
+/** The two routes reachable without an access token; mounted before requireAuth. */
+export function publicAuthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .post('/token', validate('json', tokenRequest), async (c) => {
+      const { phone, password } = c.req.valid('json');
+      const pair = await signIn(deps, {
+        phone,
+        password,
+        ip: clientAddress(c),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      return c.json(pair);
+    })
+    .post('/refresh', validate('json', refreshRequest), async (c) => {
+      return c.json(await refreshTokens(deps, c.req.valid('json').refresh_token, clientAddress(c)));
+    });
+}
+
+export function authRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .get('/me', async (c) => c.json(await getMe(deps.db, c.get('user').id)))
+    .patch('/update/:id', validate('param', idParam), validate('json', passwordUpdate), async (c) => {
+      const actor = { user: c.get('user'), sessionId: c.get('sessionId'), ip: clientAddress(c) };
+      const result = await changePassword(deps, actor, c.req.valid('param').id, c.req.valid('json').password);
+      return c.json(result);
+    })
+    .post('/logout', async (c) => {
+      const user = c.get('user');
+      const sessionId = c.get('sessionId');
+      await deps.db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId, 'logout');
+        await audit(tx, { actorId: user.id, action: 'auth.sign_out', entity: 'session', entityId: sessionId, ip: clientAddress(c) });
+      });
+      return c.body(null, 204);
+    })
+    .get('/roles', validate('query', rolesQuery), async (c) => {
+      return c.json(await listRoles(deps.db, c.get('user'), c.req.valid('query')));
+    });
+}
