@@ -1,0 +1,214 @@
+// API test harness: the real app over a fresh, migrated and demo-seeded database, either PGlite in memory or a
+// throw-away database on the local PostgreSQL. Requests go through app.request(), no network.
+//
+//   describe.each(backends)('%s', (backend) => {
+//     const t = useTestApp(backend);            // beforeAll: open + migrate + seed; afterAll: close + drop
+//     it('...', async () => { const { access_token } = await t.signInAs('TEACHER'); ... });
+//   });
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Role } from '../../contract/roles';
+import { defaultPagesFor } from '../../contract/roles';
+import { createApp, type App } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
+import { configFromEnv, type Config } from '../../server/config';
+import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
+import { auditLog, filials } from '../../server/db/schema';
+import { insertEmployee } from '../../server/domain/employeeWrites';
+import { DEMO_SIGN_INS, seedDemoIfEmpty, type DemoSignIn } from '../../server/seed/demo';
+
+export type Backend = 'pglite' | 'postgres';
+
+export const TEST_SECRET = 'api-tests-signing-secret-0123456789abcdef';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const fixture = (p: string) => fileURLToPath(new URL(`./fixtures/${p}`, import.meta.url));
+
+/** Test configuration: cheap scrypt, a fixed secret, fixture locales and build; `env` overrides any of it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return configFromEnv({
+    JWT_SECRET: TEST_SECRET,
+    SCRYPT_N: '1024',
+    DEMO: '1',
+    LOCALES_DIR: fixture('locales'),
+    STATIC_DIR: fixture('build'),
+    ...env,
+  });
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The backends to run: always PGlite; PostgreSQL when reachable. Unreachable on CI (CI=true) keeps it in the
+ * list so its tests fail loudly instead of passing on half the backends.
+ */
+export const backends: Backend[] = await (async () => {
+  if (await postgresReachable()) return ['pglite', 'postgres'];
+  if (process.env.CI === 'true') return ['pglite', 'postgres'];
+  console.warn(`PostgreSQL at ${ADMIN_URL} is unreachable: running the API tests on PGlite only.`);
+  return ['pglite'];
+})();
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database on the backend; drop() closes and removes it. */
+export async function openTestDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const handle = pgliteHandle(await PGlite.create());
+    await migrate(handle.db);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `markaz_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = postgresHandle(url.toString());
+  await migrate(handle.db);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export type CallOptions = {
+  token?: string;
+  /** Sent as JSON with a JSON content type. */
+  body?: unknown;
+  /** Sent as is (with a JSON content type unless headers say otherwise). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export type CallResult = { status: number; headers: Headers; text: string; json: any };
+
+export type TestApp = {
+  app: App;
+  db: Db;
+  config: Config;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  signIn(phone: string, password: string, headers?: Record<string, string>): Promise<{ access_token: string; refresh_token: string }>;
+  signInAs(role: Role): Promise<{ access_token: string; refresh_token: string }>;
+  /** The demo employee of a role (ids follow DEMO_SIGN_INS order: the director is 1). */
+  demo(role: Role): DemoSignIn & { id: number };
+  addEmployee(input: { role: Role; phone: string; password: string; fullName: string; filials: string[] }): Promise<number>;
+  filialId(name: string): Promise<number>;
+  lastAudit(action: string, entityId?: string | number): Promise<typeof auditLog.$inferSelect | undefined>;
+};
+
+export async function call(app: App, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers = new Headers(options.headers);
+  let body: string | undefined;
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (options.rawBody !== undefined) body = options.rawBody;
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const res = await app.request(path, { method, headers, body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** Builds a TestApp over an open database (seeding the demo centre into it if empty). */
+export async function makeTestApp(db: Db, config: Config = testConfig()): Promise<TestApp> {
+  await seedDemoIfEmpty(db, config.scryptN);
+  const app = createApp({ db, config });
+  const t: TestApp = {
+    app,
+    db,
+    config,
+    call: (method, path, options) => call(app, method, path, options),
+    async signIn(phone, password, headers) {
+      const res = await t.call('POST', '/api/auth/token', { body: { phone, password }, headers });
+      if (res.status !== 200) throw new Error(`sign-in as ${phone} failed: ${res.status} ${res.text}`);
+      return res.json;
+    },
+    signInAs: (role) => t.signIn(t.demo(role).phone, t.demo(role).password),
+    demo(role) {
+      const index = DEMO_SIGN_INS.findIndex((s) => s.role === role);
+      return { ...DEMO_SIGN_INS[index], id: index + 1 };
+    },
+    async addEmployee(input) {
+      const ids = await Promise.all(input.filials.map((name) => t.filialId(name)));
+      const passwordHash = await hashPassword(input.password, config.scryptN);
+      return db.transaction((tx) =>
+        insertEmployee(tx, {
+          fullName: input.fullName,
+          phone: input.phone,
+          passwordHash,
+          role: input.role,
+          filialIds: ids,
+          pages: defaultPagesFor(input.role),
+        }),
+      );
+    },
+    async filialId(name) {
+      const [row] = await db.select({ id: filials.id }).from(filials).where(eq(filials.name, name));
+      if (!row) throw new Error(`no branch ${name}`);
+      return row.id;
+    },
+    async lastAudit(action, entityId) {
+      const [row] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId))))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return row;
+    },
+  };
+  return t;
+}
+
+/**
+ * Opens a fresh database on the backend for the enclosing describe block and tears it down after. The returned
+ * object is filled in by beforeAll, so read its fields inside tests only.
+ */
+export function useTestApp(backend: Backend, env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDb(backend);
+    drop = opened.drop;
+    Object.assign(t, await makeTestApp(opened.handle.db, testConfig(env)));
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+  return t;
+}
+
+/** A fresh client address for tests that must not share sign-in throttling counters. */
+let addressCounter = 0;
+export function freshAddress(): Record<string, string> {
+  addressCounter += 1;
+  return { 'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}` };
+}

@@ -1,0 +1,58 @@
+// Everything outside /api: translation files, the built app with its cache headers, and the SPA fallback.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { backends, call, testConfig, useTestApp } from './harness';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe.each(backends)('static files on %s', (backend) => {
+  const t = useTestApp(backend);
+
+  it('serves /locales/{uz|en}/{namespace}.json', async () => {
+    const res = await t.call('GET', '/locales/en/validation.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.json.required).toBe('This field is required');
+  });
+
+  it('refuses other languages, odd names and paths leaving the folder', async () => {
+    for (const p of ['/locales/ru/validation.json', '/locales/uz/Validation.json', '/locales/uz/missing.json', '/locales/uz/..%2f..%2fpackage.json', '/locales/uz/a/b.json', '/locales/uz/validation.js']) {
+      expect((await t.call('GET', p)).status, p).toBe(404);
+    }
+  });
+
+  it('serves index.html without caching and hashed assets for a year', async () => {
+    const index = await t.call('GET', '/', { headers: HTML });
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('Markaz test build');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const asset = await t.call('GET', '/assets/app-3f2a1b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await t.call('GET', '/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes that accept html', async () => {
+    for (const p of ['/login', '/students/info?id=42', '/control/finance/']) {
+      const res = await t.call('GET', p, { headers: HTML });
+      expect(res.status, p).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+    }
+    const missing = await t.call('GET', '/assets/missing-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    // /api never falls back to the app.
+    expect((await t.call('GET', '/api/students/info', { headers: HTML })).status).toBe(401);
+  });
+
+  it('tells how to build when there is no build', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'markaz-nobuild-'));
+    const app = createApp({ db: t.db, config: testConfig({ STATIC_DIR: empty }) });
+    const res = await call(app, 'GET', '/', { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('npm run build');
+  });
+});
