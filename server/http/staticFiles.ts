@@ -7,6 +7,7 @@ import type { Config } from '../config';
 
 const LOCALE_LANG = /^(uz|en)$/;
 const LOCALE_NAMESPACE = /^[a-z_]+\.json$/;
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
 const NOT_BUILT = 'Markaz server is running, but the app is not built yet: run `npm run build`, then reload.\n';
 
 async function readIfFile(file: string): Promise<{ body: Buffer; mtime: Date } | null> {
@@ -34,25 +35,21 @@ export function staticRoutes(config: Pick<Config, 'staticDir' | 'localesDir'>) {
   });
   app.all('/locales/*', (c) => c.json({ detail: 'Not found' }, 404));
 
-  app.use(
-    '*',
-    serveStatic({
-      root: config.staticDir,
-      onFound: (file, c) => {
-        // Vite puts content-hashed files under assets/: they never change, so caches may keep them for a year.
-        const hashed = file.startsWith(path.join(config.staticDir, 'assets') + path.sep);
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  // Vite puts content-hashed files under /assets/: they never change, so caches may keep them for a year.
+  // Set before serveStatic builds its response (its onFound hook runs too late for headers).
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    await next();
+  });
+  app.use('*', serveStatic({ root: config.staticDir }));
 
   // Client-side routes (/students/info, /login, ...) get index.html; other misses are plain 404s.
   app.get('*', async (c) => {
-    if (!(c.req.header('accept') ?? '').includes('text/html') && c.req.path !== '/') return c.text('Not found', 404);
+    if (!(c.req.header('accept') ?? '').includes('text/html') && c.req.path !== '/') return c.text('Not found', 404, NO_CACHE);
     const index = await readIfFile(path.join(config.staticDir, 'index.html'));
-    if (!index) return c.text(NOT_BUILT, 200, { 'Cache-Control': 'no-cache' });
-    return c.html(index.body.toString('utf8'), 200, { 'Cache-Control': 'no-cache' });
+    if (!index) return c.text(NOT_BUILT, 200, NO_CACHE);
+    return c.html(index.body.toString('utf8'), 200, NO_CACHE);
   });
-  app.all('*', (c) => c.text('Not found', 404));
+  app.all('*', (c) => c.text('Not found', 404, NO_CACHE));
   return app;
 }
