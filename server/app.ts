@@ -1,6 +1,7 @@
 // The Hono app: /api (public sign-in routes, then the access-token gate, then every area), then the
 // translation files and the built single-page app.
 import { Hono } from 'hono';
+import { dummyHash } from './auth/password';
 import { ensureJwtSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -30,6 +31,8 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
 
 export function createApp({ db, config }: { db: Db; config: Config }) {
   const deps: AppDeps = { db, config, tokens: lazyTokens(db, config) };
+  // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
+  void dummyHash(config.scryptN);
 
   // Registration order matters: a route that answers ends the chain, so the public routes never reach
   // requireAuth, and an unknown /api path meets requireAuth (401) before the final 404.

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { employees, sessions } from '../db/schema';
 
-export type RevokeReason = 'logout' | 'reuse' | 'password_change' | 'archived';
+export type RevokeReason = 'logout' | 'reuse' | 'password_change';
 
 const expiresIn = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
@@ -60,7 +60,7 @@ export async function revokeOnReuse(tx: DbOrTx, sessionId: string, jti: string):
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: 'reuse' satisfies RevokeReason })
     .where(and(eq(sessions.id, sessionId), ne(sessions.currentJti, jti), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id, employeeId: sessions.employeeId });
+    .returning({ id: sessions.id });
   return rows.length === 1;
 }
 

@@ -42,7 +42,15 @@ export function postgresHandle(connectionString: string): DbHandle {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+/**
+ * PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (created if missing). Tests may pass their own
+ * PGlite instance (`await PGlite.create()` is in memory) through `options.pglite`.
+ */
+export async function openDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { pglite?: PGlite } = {},
+): Promise<DbHandle> {
+  if (options.pglite) return pgliteHandle(options.pglite);
   if (config.databaseUrl) return postgresHandle(config.databaseUrl);
   mkdirSync(config.dataDir, { recursive: true });
   return pgliteHandle(await PGlite.create(config.dataDir));

@@ -10,7 +10,8 @@ export function clientAddress(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded) return forwarded.slice(0, 100);
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    // IPv4 clients of a dual-stack socket show up as ::ffff:1.2.3.4.
+    return getConnInfo(c).remote.address?.replace(/^::ffff:(?=\d+\.)/, '') ?? 'unknown';
   } catch {
     // app.request() in tests has no socket behind it.
     return 'unknown';

@@ -4,7 +4,7 @@ import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ROLES, defaultPagesFor, type Role } from '../../contract/roles';
 import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
 import { employees, filials, notifications } from '../db/schema';
 import { insertEmployee } from '../domain/employeeWrites';
@@ -62,12 +62,14 @@ export function formatSignIns(list: DemoSignIn[] = DEMO_SIGN_INS): string {
 
 /** Seeds the demo centre unless some employee exists; true when it seeded. Safe with several processes. */
 export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean> {
+  const hasEmployees = async (q: DbOrTx) => (await q.select({ n: count() }).from(employees))[0].n > 0;
+  // The usual case (every later start) costs one count and no hashing.
+  if (await hasEmployees(db)) return false;
   const hashes = await Promise.all(DEMO_SIGN_INS.map((s) => hashPassword(s.password, scryptN)));
   return db.transaction(async (tx) => {
     // Two processes starting on one empty database: the second waits here, then sees the first one's rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.seed'))`);
-    const [{ n }] = await tx.select({ n: count() }).from(employees);
-    if (n > 0) return false;
+    if (await hasEmployees(tx)) return false;
 
     const created = await tx
       .insert(filials)
