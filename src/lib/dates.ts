@@ -1,0 +1,56 @@
+// Dates in the interface language, weeks starting on Monday (spec section 9). date-fns's Latin `uz` locale
+// already starts weeks on Monday; `en-US` does not, so it gets weekStartsOn: 1 here. Patterns are explicit
+// because date-fns's `uz` long formats print a 12-hour clock without AM/PM ("05/01/2026, 2:30").
+// Not imported by the login page or i18n/index: date-fns stays out of the first bundle.
+import { format, isValid, parseISO } from 'date-fns';
+import { enUS, uz } from 'date-fns/locale';
+import type { Locale } from 'date-fns';
+import type { Lang } from '../i18n/language';
+
+const enMonday: Locale = { ...enUS, options: { ...enUS.options, weekStartsOn: 1 } };
+const LOCALES: Record<Lang, Locale> = { uz, en: enMonday };
+
+/** Uzbek: 05.01.2026 and 05.01.2026 14:30; English: Jan 5, 2026 and Jan 5, 2026 14:30 (24-hour in both). */
+const PATTERNS: Record<Lang, { date: string; dateTime: string }> = {
+  uz: { date: 'dd.MM.yyyy', dateTime: 'dd.MM.yyyy HH:mm' },
+  en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy HH:mm' },
+};
+
+export function dateLocale(lang: Lang): Locale {
+  return LOCALES[lang];
+}
+
+/** Dates from the server are ISO strings: "2026-01-05" is a local calendar day (parseISO), not UTC midnight. */
+function toDate(value: Date | string | number): Date {
+  return typeof value === 'string' ? parseISO(value) : new Date(value);
+}
+
+function formatWith(value: Date | string | number | null | undefined, pattern: string, lang: Lang): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, pattern, { locale: LOCALES[lang] }) : '';
+}
+
+export function formatDate(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {
+  return formatWith(value, PATTERNS[lang].date, lang);
+}
+
+export function formatDateTime(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {
+  return formatWith(value, PATTERNS[lang].dateTime, lang);
+}
+
+/** `YYYY-MM-DD` of a local day, the wire format of date filters. */
+export function toIsoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Month name, `index` 0 = January: "Yanvar" / "January". */
+export function monthName(index: number, lang: Lang = 'uz'): string {
+  return LOCALES[lang].localize.month(index as Parameters<Locale['localize']['month']>[0], { width: 'wide' });
+}
+
+/** Weekday names Monday first: "Dushanba" … "Yakshanba"; `short` gives "Du" … "Ya". */
+export function weekdayNames(lang: Lang = 'uz', width: 'wide' | 'short' = 'wide'): string[] {
+  const localize = LOCALES[lang].localize;
+  return [1, 2, 3, 4, 5, 6, 0].map((day) => localize.day(day as Parameters<typeof localize.day>[0], { width }));
+}
