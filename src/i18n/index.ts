@@ -1,0 +1,73 @@
+// The i18n API of the app: `t('ns.key', params)`, `useT()`, `loadNamespaces`, `setLanguage`. Part of the first
+// bundle, so it stays small: rosetta, the language cookie, and zod's locale loaded on demand (never date-fns).
+import { useSyncExternalStore } from 'react';
+import { config as zodConfig } from 'zod';
+import { currentLang, isLang, rememberLang, setCurrentLang, subscribeLang, type Lang } from './language';
+import { createTranslator, type Translate, type TranslateParams } from './translator';
+
+export { LANGS, DEFAULT_LANG, FALLBACK_LANG, currentLang, isLang, type Lang } from './language';
+export { translateIssue } from './issues';
+export type { Translate, TranslateParams } from './translator';
+
+let basePath = `${(import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '')}/locales`;
+let translator = createTranslator({ basePath });
+
+/** Points namespace loading elsewhere (tests, a CDN). Forgets what was loaded. */
+export function configureI18n(options: { basePath?: string; fetch?: typeof fetch }): void {
+  basePath = options.basePath ?? basePath;
+  translator = createTranslator({ basePath, fetch: options.fetch });
+}
+
+/** Translates in the current language; missing → Uzbek → the key. */
+export const t: Translate = (key, params) => translator.translate(currentLang(), key, params);
+
+export function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promise<void> {
+  return translator.loadNamespaces(lang, namespaces);
+}
+
+/** Loads the current language's namespaces and applies the language to the page; call before the first render. */
+export async function initI18n(namespaces: readonly string[]): Promise<void> {
+  const lang = currentLang();
+  applyToPage(lang);
+  await Promise.all([translator.loadNamespaces(lang, namespaces), applyZodLocale(lang)]);
+}
+
+/** Loads every namespace already loaded (in either language) for `lang`, then switches and remembers it. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  if (!isLang(lang)) return;
+  await Promise.all([translator.loadNamespaces(lang, translator.loadedNamespaces()), applyZodLocale(lang)]);
+  rememberLang(lang);
+  applyToPage(lang);
+  setCurrentLang(lang);
+}
+
+function applyToPage(lang: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** zod's own messages (for checks without a contract key) in the interface language; a small chunk per language. */
+async function applyZodLocale(lang: Lang): Promise<void> {
+  const locale = lang === 'uz' ? await import('zod/v4/locales/uz.js') : await import('zod/v4/locales/en.js');
+  zodConfig(locale.default());
+}
+
+// useSyncExternalStore needs one snapshot that changes whenever a translation arrives or the language changes.
+function subscribe(listener: () => void): () => void {
+  const offLang = subscribeLang(listener);
+  const offTables = translator.subscribe(listener);
+  return () => {
+    offLang();
+    offTables();
+  };
+}
+const snapshot = () => `${currentLang()}:${translator.version()}`;
+
+let bound = { key: '', t: ((key: string, params?: TranslateParams) => t(key, params)) as Translate };
+
+/** `{ t, lang, setLanguage }`; re-renders when the language changes or a namespace finishes loading. */
+export function useT(): { t: Translate; lang: Lang; setLanguage: (lang: Lang) => Promise<void> } {
+  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A new `t` per snapshot, so memoised children that take `t` as a prop or dependency re-render too.
+  if (bound.key !== key) bound = { key, t: (k, params) => t(k, params) };
+  return { t: bound.t, lang: currentLang(), setLanguage };
+}
