@@ -10,7 +10,7 @@ import { waitFor } from 'xstate';
 import { currentLang } from '../i18n/language';
 import { isTokenExpired } from '../lib/jwt';
 import { cleanParams, type QueryValue } from '../lib/params';
-import { browserSessionStore, type SessionStore } from '../lib/sessionStore';
+import type { SessionStore } from '../lib/sessionStore';
 import type { SessionActorRef } from '../machines/session';
 import { RefreshTokenExpiredError, statusOf, toApiError } from './errors';
 
@@ -70,6 +70,7 @@ function methods(call: <T>(method: Method, url: string, body: unknown, options?:
 export type HttpClientDeps = {
   /** The session actor; a function so the app can attach it after this module loads. */
   session: () => SessionActorRef;
+  /** Where the tokens are read; default: the session actor's own store, so both always agree. */
   store?: SessionStore;
   fetch?: typeof fetch;
   baseURL?: string;
@@ -77,9 +78,8 @@ export type HttpClientDeps = {
 
 /** An authenticated client bound to a session actor (the app's `api` below, or a test's own). */
 export function createHttpClient(deps: HttpClientDeps): Api {
-  const store = deps.store ?? browserSessionStore();
   const send = createSender(deps.baseURL ?? API_BASE, deps.fetch ?? globalFetch);
-  const currentAccess = () => store.readTokens().access;
+  const currentAccess = () => (deps.store ?? deps.session().getSnapshot().context.store).readTokens().access;
 
   async function settle(event: { type: 'token.expired' } | { type: 'token.rejected'; token: string | null }) {
     const session = deps.session();

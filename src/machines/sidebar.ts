@@ -1,0 +1,91 @@
+// Sidebar (spec section 2 "Shell" and section 4 "Sidebar"). Parallel regions:
+// desktop: expanded | collapsed, toggled by sidebar.toggle (the view binds Ctrl/Cmd+B), saved in the cookie
+// `sidebar_state` for 7 days; rail: idle | hovered (rail.hover.enter/leave: the collapsed rail looks expanded while
+// hovered); drawer (mobile): closed | open (drawer.open/close; route.change closes it). Open sections are context,
+// toggled by section.toggle {key}; following a section's own link is the view's Link, not this machine.
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { getBrowserCookie, readCookie, setBrowserCookie } from '../lib/cookies';
+
+export const SIDEBAR_COOKIE = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 604800 s, spec section 9
+
+/** The saved desktop state: expanded unless the cookie says "false" (a first visit starts expanded). */
+export function readSidebarCookie(cookies?: string): boolean {
+  const value = cookies === undefined ? getBrowserCookie(SIDEBAR_COOKIE) : readCookie(SIDEBAR_COOKIE, cookies);
+  return value !== 'false';
+}
+
+export type SidebarEvent =
+  | { type: 'sidebar.toggle' }
+  | { type: 'rail.hover.enter' }
+  | { type: 'rail.hover.leave' }
+  | { type: 'drawer.open' }
+  | { type: 'drawer.close' }
+  | { type: 'route.change'; path?: string }
+  | { type: 'section.toggle'; key: string };
+
+export type SidebarInput = { expanded?: boolean; openSections?: string[] } | undefined;
+
+export const sidebarMachine = setup({
+  types: {
+    context: {} as { startsExpanded: boolean; openSections: string[] },
+    events: {} as SidebarEvent,
+    input: {} as SidebarInput,
+  },
+  guards: {
+    'the saved state is expanded': ({ context }) => context.startsExpanded,
+  },
+  actions: {
+    saveExpanded: (_, params: { expanded: boolean }) => setBrowserCookie(SIDEBAR_COOKIE, String(params.expanded), SIDEBAR_COOKIE_MAX_AGE),
+    toggleSection: assign({
+      openSections: ({ context, event }) => {
+        if (event.type !== 'section.toggle') return context.openSections;
+        return context.openSections.includes(event.key)
+          ? context.openSections.filter((k) => k !== event.key)
+          : [...context.openSections, event.key];
+      },
+    }),
+  },
+}).createMachine({
+  id: 'sidebar',
+  context: ({ input }) => ({ startsExpanded: input?.expanded ?? readSidebarCookie(), openSections: input?.openSections ?? [] }),
+  type: 'parallel',
+  on: { 'section.toggle': { actions: 'toggleSection' } },
+  states: {
+    desktop: {
+      initial: 'restoring',
+      states: {
+        restoring: { always: [{ guard: 'the saved state is expanded', target: 'expanded' }, { target: 'collapsed' }] },
+        expanded: {
+          on: { 'sidebar.toggle': { target: 'collapsed', actions: { type: 'saveExpanded', params: { expanded: false } } } },
+        },
+        collapsed: {
+          on: { 'sidebar.toggle': { target: 'expanded', actions: { type: 'saveExpanded', params: { expanded: true } } } },
+        },
+      },
+    },
+    rail: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'rail.hover.enter': 'hovered' } },
+        hovered: { on: { 'rail.hover.leave': 'idle', 'sidebar.toggle': 'idle' } },
+      },
+    },
+    drawer: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'drawer.open': 'open' } },
+        open: { on: { 'drawer.close': 'closed', 'route.change': 'closed' } },
+      },
+    },
+  },
+});
+
+export type SidebarActorRef = ActorRefFrom<typeof sidebarMachine>;
+type SidebarSnapshot = SnapshotFrom<typeof sidebarMachine>;
+export const selectIsExpanded = (s: SidebarSnapshot) => s.matches({ desktop: 'expanded' });
+export const selectIsRailHovered = (s: SidebarSnapshot) => s.matches({ rail: 'hovered' });
+/** Width the desktop sidebar shows: 16rem when expanded, or collapsed but hovered; else the 75px rail. */
+export const selectLooksExpanded = (s: SidebarSnapshot) => selectIsExpanded(s) || selectIsRailHovered(s);
+export const selectIsDrawerOpen = (s: SidebarSnapshot) => s.matches({ drawer: 'open' });
+export const selectOpenSections = (s: SidebarSnapshot) => s.context.openSections;
