@@ -5,6 +5,7 @@ import { filial, type Filial } from '../../contract/filial';
 import { notification, type Notification } from '../../contract/notifications';
 import { isTokenExpired } from '../lib/jwt';
 import { phoneToWire } from '../lib/phone';
+import { browserSessionStore } from '../lib/sessionStore';
 import { api, publicApi } from './http';
 
 /** POST /auth/token with the phone as +998XXXXXXXXX. */
@@ -18,10 +19,10 @@ export function refreshTokens(refreshToken: string): Promise<TokenPair> {
 }
 
 /**
- * GET /auth/me/ with exactly the given access token, no refresh: the gate has already refreshed if it could, and
- * spec section 4 step 5 makes the call even with no valid token (expecting 401).
+ * GET /auth/me/ with exactly the given access token (default: the stored one), no refresh: the gate has already
+ * refreshed if it could, and spec section 4 step 5 makes the call even with no valid token (expecting 401).
  */
-export function fetchMe(accessToken: string | null): Promise<Me> {
+export function fetchMe(accessToken: string | null = browserSessionStore().readTokens().access): Promise<Me> {
   return publicApi.get('/auth/me/', { token: accessToken, schema: me });
 }
 

@@ -14,7 +14,7 @@ import type { SessionStore } from '../lib/sessionStore';
 import type { SessionActorRef } from '../machines/session';
 import { RefreshTokenExpiredError, statusOf, toApiError } from './errors';
 
-export const API_BASE: string = import.meta.env?.VITE_API_BASE ?? '/api';
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /** Anything with a zod-like `parse`; the contract schemas fit. */
 export type Schema<T> = { parse(data: unknown): T };

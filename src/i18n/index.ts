@@ -9,7 +9,7 @@ export { LANGS, DEFAULT_LANG, FALLBACK_LANG, currentLang, isLang, type Lang } fr
 export { translateIssue } from './issues';
 export type { Translate, TranslateParams } from './translator';
 
-let basePath = `${(import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '')}/locales`;
+let basePath = `${(import.meta.env.BASE_URL ?? '/').replace(/\/$/, '')}/locales`;
 let translator = createTranslator({ basePath });
 
 /** Points namespace loading elsewhere (tests, a CDN). Forgets what was loaded. */

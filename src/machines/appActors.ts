@@ -1,10 +1,12 @@
 // Creates, wires and starts the app's actors; the views get them from one React context.
 // Wiring, in one place: machines ask for effects they cannot do themselves by emitting events —
 // toast.show → toast; session.lost → gate; login.succeeded → gate; branch me.refetch → gate; and the gate's
-// current user feeds notifications (user.known / user.cleared). The HTTP client is bound to the session actor.
+// current user feeds notifications (user.known / user.cleared); its route changes close the mobile drawer and reset
+// the page's date filters and remembered tab. The HTTP client is bound to the session actor.
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { attachSession } from '../api/http';
 import { createSessionStore } from '../lib/sessionStore';
+import { clearOnPathChange } from '../lib/storage';
 import { authGateMachine } from './authGate';
 import { branchMachine } from './branch';
 import { loginMachine } from './login';
@@ -60,6 +62,7 @@ export function createAppActors(options: AppActorsOptions = {}) {
     notifications.on('toast.show', showToast),
     passwordChange.on('toast.show', showToast),
     followCurrentUser(gate, notifications),
+    followRoute(gate, sidebar, () => options.storage?.session ?? globalThis.sessionStorage),
   ];
 
   attachSession(session);
@@ -85,6 +88,18 @@ export function createAppActors(options: AppActorsOptions = {}) {
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
+
+/** Spec section 2: a new path closes the drawer, resets the date filters and forgets the remembered tab. */
+function followRoute(gate: ReturnType<typeof createActor<typeof authGateMachine>>, sidebar: ReturnType<typeof createActor<typeof sidebarMachine>>, tabStorage: () => Pick<Storage, 'removeItem'> | undefined) {
+  let path: string | null = gate.getSnapshot().context.path;
+  return gate.subscribe((snapshot) => {
+    const next = snapshot.context.path;
+    if (next === null || next === path) return;
+    sidebar.send({ type: 'route.change', path: next });
+    clearOnPathChange(path, next, { session: tabStorage() });
+    path = next;
+  });
+}
 
 /** Notifications poll for the signed-in user only (spec section 7: "only when the user id is known"). */
 function followCurrentUser(gate: ReturnType<typeof createActor<typeof authGateMachine>>, notifications: ReturnType<typeof createActor<typeof notificationsMachine>>) {

@@ -10,13 +10,13 @@ function isPlumbing(value: unknown): boolean {
 }
 
 function wanted(): boolean {
-  if (import.meta.env?.VITE_XSTATE_INSPECT === 'true') return true;
+  if (import.meta.env.VITE_XSTATE_INSPECT === 'true') return true;
   return typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect');
 }
 
 /** Pass the result as `inspect` to createActor (createAppActors does); undefined outside development. */
 export function createDevInspector(): Observer<InspectionEvent> | undefined {
-  if (!import.meta.env?.DEV || !wanted()) return undefined;
+  if (!import.meta.env.DEV || !wanted()) return undefined;
   const buffered: InspectionEvent[] = [];
   let target: Observer<InspectionEvent> | null = null;
   void import('@statelyai/inspect').then(({ createBrowserInspector }) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY } from '../../../src/lib/storage';
+import { ACCESS_TOKEN_KEY, ACTIVE_TAB_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY, dateFilterStore } from '../../../src/lib/storage';
 import { createAppActors, type AppActors } from '../../../src/machines/appActors';
 import { selectMe } from '../../../src/machines/authGate';
 import { expiredToken, memoryStores, validToken } from '../support/fakes';
@@ -101,6 +101,23 @@ describe('createAppActors', () => {
     expect(reload).toHaveBeenCalledWith({ back: false });
     app.passwordChange.send({ type: 'dialog.open' });
     expect(app.passwordChange.getSnapshot().context.userId).toBe(selectMe(app.gate.getSnapshot())?.id);
+  });
+
+  it('on a new path closes the drawer, resets the date filter and forgets the remembered tab', async () => {
+    answers['/api/auth/me/'] = { status: 200, body: me };
+    answers['/api/notifications/no-pg/'] = { status: 200, body: [] };
+    const { app, session } = create({ access: validToken(), refresh: validToken() });
+    app.gate.send({ type: 'route.change', path: '/students' });
+    await waitFor(app.gate, (s) => s.matches({ authorized: 'idle' }));
+    session.setItem(ACTIVE_TAB_KEY, 'payments');
+    dateFilterStore.set({ start_date: '2026-01-01' });
+    app.sidebar.send({ type: 'drawer.open' });
+    app.gate.send({ type: 'route.change', path: '/students?page=2' });
+    expect(app.sidebar.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+    expect(session.getItem(ACTIVE_TAB_KEY)).toBe('payments');
+    app.gate.send({ type: 'route.change', path: '/leads' });
+    expect(session.getItem(ACTIVE_TAB_KEY)).toBeNull();
+    expect(dateFilterStore.get()).toEqual({ start_date: null, end_date: null });
   });
 
   it('forgets the user in notifications on logout', async () => {
