@@ -4,6 +4,7 @@
 // current user feeds notifications (user.known / user.cleared); its route changes close the mobile drawer and reset
 // the page's date filters and remembered tab. The HTTP client is bound to the session actor.
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { fetchFilials } from '../api/auth';
 import { attachSession } from '../api/http';
 import { createSessionStore } from '../lib/sessionStore';
 import { clearOnPathChange } from '../lib/storage';
@@ -25,6 +26,8 @@ export type AppActorsOptions = {
   sidebarExpanded?: boolean;
   /** Local and session storage; default: the browser's. */
   storage?: { local: Storage; session: Storage };
+  /** The branch list for the switcher; default: GET /filial/no-pg/. */
+  loadBranches?: typeof fetchFilials;
   /** createDevInspector() in development. */
   inspect?: Observer<InspectionEvent>;
 };
@@ -62,6 +65,7 @@ export function createAppActors(options: AppActorsOptions = {}) {
     notifications.on('toast.show', showToast),
     passwordChange.on('toast.show', showToast),
     followCurrentUser(gate, notifications),
+    followBranches(gate, branch, options.loadBranches ?? fetchFilials),
     followRoute(gate, sidebar, () => options.storage?.session ?? globalThis.sessionStorage),
   ];
 
@@ -109,5 +113,24 @@ function followCurrentUser(gate: ReturnType<typeof createActor<typeof authGateMa
     if (next === userId) return;
     userId = next;
     notifications.send(next === null ? { type: 'user.cleared' } : { type: 'user.known', userId: next });
+  });
+}
+
+/** Once the user is known (and whenever they change), the branch machine gets the branch list and the user's rights. */
+function followBranches(
+  gate: ReturnType<typeof createActor<typeof authGateMachine>>,
+  branch: ReturnType<typeof createActor<typeof branchMachine>>,
+  load: typeof fetchFilials,
+) {
+  let seen: unknown = null;
+  return gate.subscribe((snapshot) => {
+    const me = snapshot.context.me;
+    if (!me || me === seen) return;
+    seen = me;
+    load().then(
+      (options) => branch.send({ type: 'branch.options', options, userFilials: me.filial, role: me.role }),
+      // Without the list the switcher stays empty; the next route check tries again.
+      () => { seen = null; },
+    );
   });
 }

@@ -1,10 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { useActors, useReadablePages } from '../../app/hooks';
 import { canRead, matchRoute } from '../../app/routes';
 import { useT } from '../../i18n';
-import { useSelector } from '@xstate/react';
+import { selectIsExpanded } from '../../machines/sidebar';
 import ForbiddenPage from '../common/ForbiddenPage';
 import NotFoundPage from '../common/NotFoundPage';
 import { Header } from './Header';
@@ -16,7 +17,7 @@ const DESKTOP = '@media (min-width: 1024px)';
 const main = css({
   minH: '100dvh',
   transition: 'padding 180ms ease',
-  [DESKTOP]: { ps: 'rail', '&[data-expanded=true]': { ps: 'sidebar' } },
+  [DESKTOP]: { ps: '75px', '&[data-expanded=true]': { ps: '16rem' } },
 });
 const content = css({ p: { base: '4', md: '6' }, animation: 'pageIn 220ms ease-out' });
 
@@ -26,7 +27,7 @@ export default function ShellLayout() {
   const [location] = useLocation();
   const { sidebar } = useActors();
   const readable = useReadablePages();
-  const expanded = useSelector(sidebar, (s) => s.context.expanded);
+  const expanded = useSelector(sidebar, selectIsExpanded);
   const route = matchRoute(location);
   const allowed = route ? canRead(route, readable) : true;
   useShellShortcuts();

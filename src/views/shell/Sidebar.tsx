@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useActors, useMe, useReadablePages } from '../../app/hooks';
 import { visibleNav, type VisibleSection } from '../../app/nav';
+import { selectIsDrawerOpen, selectIsExpanded, selectIsRailHovered, selectOpenSections } from '../../machines/sidebar';
 import { useT } from '../../i18n';
 import { NAV_ICONS } from './navIcons';
 
@@ -79,10 +80,10 @@ export function Sidebar() {
   const readable = useReadablePages();
   const [location, navigate] = useLocation();
   const search = typeof window === 'undefined' ? '' : window.location.search;
-  const expanded = useSelector(sidebar, (s) => s.context.expanded);
-  const hovered = useSelector(sidebar, (s) => s.context.hovered);
-  const drawerOpen = useSelector(sidebar, (s) => s.context.drawerOpen);
-  const openSections = useSelector(sidebar, (s) => s.context.openSections);
+  const expanded = useSelector(sidebar, selectIsExpanded);
+  const hovered = useSelector(sidebar, selectIsRailHovered);
+  const drawerOpen = useSelector(sidebar, selectIsDrawerOpen);
+  const openSections = useSelector(sidebar, selectOpenSections);
   const sections = useMemo(() => visibleNav(readable, me.role), [readable, me.role]);
   const wide = expanded || hovered || drawerOpen;
 

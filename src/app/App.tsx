@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { queryClient } from '../api/queryClient';
+import { selectGateView, selectIsBusy } from '../machines/authGate';
+import type { AppActors } from '../machines/appActors';
+import { ProgressBar } from '../ui/ProgressBar';
+import { ToastViewport } from '../views/common/ToastViewport';
+import LoginPage from '../views/login/LoginPage';
+import { ActorsContext, useActors } from './hooks';
+
+// The shell (sidebar, header, dialogs, pages) is its own chunk: the login page's first load stays small.
+const ShellLayout = lazy(() => import('../views/shell/ShellLayout'));
+
+function GateView() {
+  const { gate } = useActors();
+  const view = useSelector(gate, selectGateView);
+  const busy = useSelector(gate, selectIsBusy);
+  return (
+    <>
+      <ProgressBar active={busy} />
+      {view === 'public' ? <LoginPage /> : null}
+      {view === 'page' ? (
+        <Suspense fallback={<ProgressBar active />}>
+          <ShellLayout />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function App({ actors }: { actors: AppActors }) {
+  return (
+    <ActorsContext.Provider value={actors}>
+      <QueryClientProvider client={queryClient}>
+        <GateView />
+        <ToastViewport />
+      </QueryClientProvider>
+    </ActorsContext.Provider>
+  );
+}

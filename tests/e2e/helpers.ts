@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SignJWT, decodeJwt } from 'jose';
+import { E2E_SECRET } from '../../playwright.config';
+
+/** Demo sign-ins seeded on first start (README). */
+export const DEMO = {
+  director: { phone: '+998900000001', password: 'director' },
+  administrator: { phone: '+998900000003', password: 'administrator' },
+  teacher: { phone: '+998900000012', password: 'teacher' },
+  assistant: { phone: '+998900000013', password: 'assistant' },
+  multiBranch: { phone: '+998900000014', password: 'multiple_filial_manager' },
+  accounting: { phone: '+998900000006', password: 'accounting' },
+  headTeacher: { phone: '+998900000009', password: 'head_teacher' },
+} as const;
+
+export type Account = { phone: string; password: string };
+
+/** Signs in through the login form, typing the phone as a person would (the mask adds the spaces). */
+export async function signIn(page: Page, account: Account) {
+  await expect(page).toHaveURL(/\/login$/);
+  const phone = page.getByLabel(/Telefon raqami|Phone number/);
+  await phone.fill('');
+  await phone.pressSequentially(account.phone.slice(4));
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: /^(Kirish|Sign in)$/ }).click();
+}
+
+export async function apiSignIn(request: APIRequestContext, account: Account) {
+  const res = await request.post('/api/auth/token', { data: account });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
+
+/** An access token for a real session that the server and the app both see as expired. */
+export async function expiredAccessToken(realAccess: string) {
+  const claims = decodeJwt(realAccess);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, iat: now - 1000, exp: now - 60 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(E2E_SECRET));
+}
+
+/** Puts a token pair into the app's storage before any of its scripts run. */
+export async function seedTokens(page: Page, tokens: { access_token: string; refresh_token: string }) {
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('__seeded')) {
+      localStorage.setItem('accessToken', t.access_token);
+      localStorage.setItem('refreshToken', t.refresh_token);
+      sessionStorage.setItem('__seeded', '1');
+    }
+  }, tokens);
+}
+
+export const sidebar = (page: Page) => page.getByTestId('sidebar');
