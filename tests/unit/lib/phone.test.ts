@@ -39,6 +39,13 @@ describe('formatPhoneInput', () => {
   });
 });
 
+describe('formatPhoneInput with the caret before the prefix', () => {
+  it('treats digits typed in front of "+998 " as local digits', () => {
+    expect(formatPhoneInput('9+998 ')).toBe('+998 9');
+    expect(formatPhoneInput('90+998 1')).toBe('+998 90 1');
+  });
+});
+
 describe('phoneToWire', () => {
   it('strips the spaces of the mask', () => {
     expect(phoneToWire('+998 90 123 45 67')).toBe('+998901234567');
