@@ -40,7 +40,8 @@ test('sign in, switch language and branch, read the bell, change the password, l
   await page.getByTestId('bell').click();
   const panel = page.getByTestId('notifications-panel');
   await expect(panel).toBeVisible();
-  await expect(panel.getByText('Notifications')).toBeVisible();
+  await expect(panel.getByText('Notifications', { exact: true })).toBeVisible();
+  await expect(panel.getByText('No notifications')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Change the password: the repeat must match; then it saves.
