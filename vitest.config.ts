@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Files share one PostgreSQL database; each file uses its own schema, but keep load modest.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
