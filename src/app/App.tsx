@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { queryClient } from '../api/queryClient';
 import { selectGateView, selectIsBusy } from '../machines/authGate';
 import type { AppActors } from '../machines/appActors';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -32,10 +30,8 @@ function GateView() {
 export function App({ actors }: { actors: AppActors }) {
   return (
     <ActorsContext.Provider value={actors}>
-      <QueryClientProvider client={queryClient}>
-        <GateView />
-        <ToastViewport />
-      </QueryClientProvider>
+      <GateView />
+      <ToastViewport />
     </ActorsContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
+import { queryClient } from '../../api/queryClient';
 import { useActors, useReadablePages } from '../../app/hooks';
 import { canRead, matchRoute } from '../../app/routes';
 import { useT } from '../../i18n';
@@ -42,10 +44,15 @@ export default function ShellLayout() {
 
   if (route?.bare && allowed) {
     // Spec: /edu/test/create hides the sidebar and header and has no padding.
-    return <Suspense fallback={null}>{page}</Suspense>;
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>{page}</Suspense>
+      </QueryClientProvider>
+    );
   }
+  // Server data of the signed-in areas lives in the Query cache; the login page does not need the library.
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <Sidebar />
       <div className={main} data-expanded={expanded}>
         <Header route={route} />
@@ -53,6 +60,6 @@ export default function ShellLayout() {
           <Suspense fallback={null}>{page}</Suspense>
         </main>
       </div>
-    </>
+    </QueryClientProvider>
   );
 }
