@@ -26,6 +26,15 @@ export default defineConfig({
         fonts: {
           body: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif' },
         },
+        // Header under the sidebar (the hovered rail floats over it); drawer and dialogs over both; toasts on top.
+        zIndex: {
+          sticky: { value: 20 },
+          docked: { value: 25 },
+          overlay: { value: 30 },
+          modal: { value: 40 },
+          popover: { value: 50 },
+          toast: { value: 60 },
+        },
         sizes: {
           rail: { value: '75px' },
           sidebar: { value: '16rem' },

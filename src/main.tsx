@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
 import { followBrowserRoute } from './app/followRoute';
+import { sectionOfPath } from './app/nav';
 import { initI18n } from './i18n';
 import { reloadPage } from './lib/browser';
 import { createAppActors } from './machines/appActors';
@@ -18,6 +19,7 @@ async function boot() {
   const actors = createAppActors({
     navigate: (to) => navigate(to),
     reload: (options) => setTimeout(() => reloadPage(options), RELOAD_DELAY_MS),
+    sectionOfPath,
     inspect: createDevInspector(),
   });
   createRoot(document.getElementById('root')!).render(

@@ -112,3 +112,10 @@ export function visibleNav(readable: ReadonlySet<string>, role: Role, nav: NavSe
   }
   return out;
 }
+
+/** The section whose own link or child link is `path` (query ignored), for opening it on arrival. */
+export function sectionOfPath(path: string, nav: NavSection[] = NAV): string | null {
+  const pathname = path.split('?')[0].replace(/\/+$/, '') || '/';
+  const hit = nav.find((s) => s.href === pathname || s.children.some((c) => c.href.split('?')[0] === pathname));
+  return hit?.key ?? null;
+}

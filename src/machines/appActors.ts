@@ -26,6 +26,8 @@ export type AppActorsOptions = {
   sidebarExpanded?: boolean;
   /** Local and session storage; default: the browser's. */
   storage?: { local: Storage; session: Storage };
+  /** The sidebar section a path belongs to (opens it on a deep link). */
+  sectionOfPath?: (path: string) => string | null;
   /** The branch list for the switcher; default: GET /filial/no-pg/. */
   loadBranches?: typeof fetchFilials;
   /** createDevInspector() in development. */
@@ -44,7 +46,7 @@ export function createAppActors(options: AppActorsOptions = {}) {
   const gate = createActor(gateLogic, { systemId: 'authGate', input: { session, store }, inspect });
   const toast = createActor(toastMachine, { systemId: 'toast', inspect });
   const login = createActor(loginMachine, { systemId: 'login', inspect });
-  const sidebar = createActor(sidebarMachine, { systemId: 'sidebar', input: { expanded: options.sidebarExpanded }, inspect });
+  const sidebar = createActor(sidebarMachine, { systemId: 'sidebar', input: { expanded: options.sidebarExpanded, sectionOf: options.sectionOfPath }, inspect });
   const branchLogic = options.reload
     ? branchMachine.provide({ actions: { reload: (_, params) => options.reload?.(params) } })
     : branchMachine;

@@ -24,11 +24,18 @@ export type SidebarEvent =
   | { type: 'route.change'; path?: string }
   | { type: 'section.toggle'; key: string };
 
-export type SidebarInput = { expanded?: boolean; openSections?: string[] } | undefined;
+export type SidebarInput =
+  | {
+      expanded?: boolean;
+      openSections?: string[];
+      /** The nav section a path belongs to, so a deep link opens its section; the nav itself lives in the app. */
+      sectionOf?: (path: string) => string | null;
+    }
+  | undefined;
 
 export const sidebarMachine = setup({
   types: {
-    context: {} as { startsExpanded: boolean; openSections: string[] },
+    context: {} as { startsExpanded: boolean; openSections: string[]; sectionOf: (path: string) => string | null },
     events: {} as SidebarEvent,
     input: {} as SidebarInput,
   },
@@ -45,10 +52,17 @@ export const sidebarMachine = setup({
           : [...context.openSections, event.key];
       },
     }),
+    revealSection: assign({
+      openSections: ({ context, event }) => {
+        if (event.type !== 'route.change' || !event.path) return context.openSections;
+        const key = context.sectionOf(event.path);
+        return key && !context.openSections.includes(key) ? [...context.openSections, key] : context.openSections;
+      },
+    }),
   },
 }).createMachine({
   id: 'sidebar',
-  context: ({ input }) => ({ startsExpanded: input?.expanded ?? readSidebarCookie(), openSections: input?.openSections ?? [] }),
+  context: ({ input }) => ({ startsExpanded: input?.expanded ?? readSidebarCookie(), openSections: input?.openSections ?? [], sectionOf: input?.sectionOf ?? (() => null) }),
   type: 'parallel',
   on: { 'section.toggle': { actions: 'toggleSection' } },
   states: {
@@ -74,8 +88,8 @@ export const sidebarMachine = setup({
     drawer: {
       initial: 'closed',
       states: {
-        closed: { on: { 'drawer.open': 'open' } },
-        open: { on: { 'drawer.close': 'closed', 'route.change': 'closed' } },
+        closed: { on: { 'drawer.open': 'open', 'route.change': { actions: 'revealSection' } } },
+        open: { on: { 'drawer.close': 'closed', 'route.change': { target: 'closed', actions: 'revealSection' } } },
       },
     },
   },

@@ -28,6 +28,11 @@ test('a director sees every section, each toggling its children, and the branch 
   }
   await expect(page.getByTestId('branch-switcher')).toBeVisible();
 
+  // A deep link opens its own section.
+  await page.goto('/cashiers/archive');
+  await expect(nav.getByTestId('nav-link-cashiers_archive')).toHaveAttribute('aria-current', 'page');
+  await page.goto('/');
+
   // A section without its own link toggles its children; a child link navigates.
   await page.getByTestId('nav-section-students').click();
   await expect(nav.getByTestId('nav-link-active_students')).toBeVisible();

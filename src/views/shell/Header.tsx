@@ -41,6 +41,8 @@ export function Header({ route }: { route: RouteDef | undefined }) {
         <PanelLeft size={20} />
       </button>
       <Breadcrumbs route={route} />
+      {/* Phones have no breadcrumbs: the page name stands in for them. */}
+      <span className={`${mobileOnly} ${css({ fontWeight: 'semibold', truncate: true })}`}>{t(route?.title ?? 'common.errors.notFound')}</span>
       <div className={css({ flex: '1' })} />
       {showBranch ? (
         <div className={css({ display: 'none', md: { display: 'block' } })} data-testid="branch-switcher">

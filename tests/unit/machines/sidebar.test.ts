@@ -74,4 +74,19 @@ describe('sidebar machine', () => {
     actor.send({ type: 'section.toggle', key: 'leads' });
     expect(selectOpenSections(actor.getSnapshot())).toEqual(['students']);
   });
+
+  it('opens the section of the page a route change arrives at, and never closes one', () => {
+    const sectionOf = (path: string) => (path.startsWith('/students') ? 'students' : null);
+    const actor = createActor(sidebarMachine, { input: { sectionOf } }).start();
+    actor.send({ type: 'route.change', path: '/students/active' });
+    expect(selectOpenSections(actor.getSnapshot())).toEqual(['students']);
+    actor.send({ type: 'route.change', path: '/students' });
+    actor.send({ type: 'route.change', path: '/profile' });
+    expect(selectOpenSections(actor.getSnapshot())).toEqual(['students']);
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'section.toggle', key: 'students' });
+    actor.send({ type: 'route.change', path: '/students/new' });
+    expect(selectOpenSections(actor.getSnapshot())).toEqual(['students']);
+    expect(selectIsDrawerOpen(actor.getSnapshot())).toBe(false);
+  });
 });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { NAV, sectionOfPath, visibleNav } from '../../../src/app/nav';
+import { ROLE_DEFAULT_PAGES, PAGE_KEYS } from '../../../contract/roles';
+
+const set = (...keys: string[]) => new Set(keys);
+
+describe('visibleNav (spec section 6)', () => {
+  it('shows a section when any of its keys is readable, and only the readable children', () => {
+    const nav = visibleNav(set('orders'), 'ADMINISTRATOR');
+    expect(nav.map((s) => s.key)).toEqual(['leads']);
+    expect(nav[0].children.map((c) => c.page)).toEqual(['orders']);
+  });
+
+  it('hides sections with nothing readable', () => {
+    expect(visibleNav(set(), 'DIRECTOR')).toEqual([]);
+  });
+
+  it("keeps a section's own link only when its own key is readable", () => {
+    const withControl = visibleNav(set('control', 'shop'), 'DIRECTOR').find((s) => s.key === 'control');
+    const withoutControl = visibleNav(set('shop'), 'ACCOUNTING').find((s) => s.key === 'control');
+    expect(withControl?.href).toBe('/control');
+    expect(withoutControl?.href).toBeUndefined();
+    expect(withoutControl?.children.map((c) => c.page)).toEqual(['shop']);
+  });
+
+  it('hides the section rows for TEACHER and ASSISTANT only', () => {
+    const pages = new Set<string>(ROLE_DEFAULT_PAGES.TEACHER);
+    expect(visibleNav(pages, 'TEACHER').every((s) => !s.showHeader)).toBe(true);
+    expect(visibleNav(pages, 'ASSISTANT').every((s) => !s.showHeader)).toBe(true);
+    expect(visibleNav(pages, 'HEAD_TEACHER').every((s) => s.showHeader)).toBe(true);
+  });
+
+  it('gives a director every section', () => {
+    expect(visibleNav(new Set<string>(PAGE_KEYS), 'DIRECTOR').map((s) => s.key)).toEqual(NAV.map((s) => s.key));
+  });
+});
+
+describe('sectionOfPath', () => {
+  it('finds the section of a child link or of a section link, ignoring the query', () => {
+    expect(sectionOfPath('/students/active?page=2')).toBe('students');
+    expect(sectionOfPath('/leads?stage=ARCHIVED')).toBe('leads');
+    expect(sectionOfPath('/tasks/')).toBe('tasks');
+    expect(sectionOfPath('/profile')).toBeNull();
+  });
+});
