@@ -44,7 +44,10 @@ export default function LoginPage() {
         ? t('auth.throttled', { seconds: error.retryAfter ?? 60 })
         : error?.kind === 'network'
           ? t('auth.network')
-          : null;
+          : error?.kind === 'validation'
+            ? // The server already answers in the interface language (Accept-Language).
+              Object.values(error.fields ?? {}).flat().map((m) => t(m)).join(' ') || t('common.errors.unknown')
+            : null;
 
   return (
     <div className={page}>
