@@ -8,9 +8,8 @@ import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { formatPhoneInput } from '../../lib/phone';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { LanguageSwitch } from '../common/LanguageSwitch';
-import { firstError } from '../common/formErrors';
+import { FormTextField, submitWith } from '../common/FormTextField';
 
 const page = css({
   minH: '100dvh',
@@ -67,42 +66,20 @@ export default function LoginPage() {
             {errorText}
           </div>
         ) : null}
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.handleSubmit();
-          }}
-          className={css({ display: 'grid', gap: '4' })}
-        >
+        <form noValidate onSubmit={submitWith(form)} className={css({ display: 'grid', gap: '4' })}>
           <form.Field name="phone">
             {(field) => (
-              <Field
-                label={t('auth.phone')}
-                required
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="username"
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(formatPhoneInput(e.target.value))}
-                error={firstError(field.state.meta.errors, t)}
-              />
+              <FormTextField field={field} format={formatPhoneInput} label={t('auth.phone')} required type="tel" inputMode="tel" autoComplete="username" />
             )}
           </form.Field>
           <form.Field name="password">
             {(field) => (
-              <Field
+              <FormTextField
+                field={field}
                 label={t('auth.password')}
                 required
-                name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(e.target.value)}
-                error={firstError(field.state.meta.errors, t)}
                 end={
                   <Button
                     variant="ghost"

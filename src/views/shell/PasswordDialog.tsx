@@ -6,8 +6,7 @@ import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
-import { firstError } from '../common/formErrors';
+import { FormTextField, submitWith } from '../common/FormTextField';
 
 const schema = passwordForm();
 
@@ -43,41 +42,18 @@ function PasswordForm() {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       className={css({ display: 'grid', gap: '4' })}
       data-testid="password-form"
     >
       <form.Field name="new_password">
         {(field) => (
-          <Field
-            label={t('shell.password.new')}
-            required
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(e) => field.handleChange(e.target.value)}
-            error={field.state.meta.isTouched || form.state.submissionAttempts > 0 ? firstError(field.state.meta.errors, t) : null}
-          />
+          <FormTextField field={field} label={t('shell.password.new')} required type="password" autoComplete="new-password" />
         )}
       </form.Field>
       <form.Field name="repeat_password">
         {(field) => (
-          <Field
-            label={t('shell.password.repeat')}
-            required
-            type="password"
-            name="repeat_password"
-            autoComplete="new-password"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(e) => field.handleChange(e.target.value)}
-            error={field.state.meta.isTouched || form.state.submissionAttempts > 0 ? firstError(field.state.meta.errors, t) : null}
-          />
+          <FormTextField field={field} label={t('shell.password.repeat')} required type="password" autoComplete="new-password" />
         )}
       </form.Field>
       <div className={dialogFooter}>
