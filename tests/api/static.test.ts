@@ -35,6 +35,14 @@ describe.each(backends)('static files on %s', (backend) => {
     expect((await t.call('GET', '/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('compresses for clients that accept gzip, and only for them', async () => {
+    const zipped = await t.call('GET', '/locales/uz/shell.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await t.call('GET', '/locales/uz/shell.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.json).toHaveProperty('password');
+  });
+
   it('falls back to index.html for client routes that accept html', async () => {
     for (const p of ['/login', '/students/info?id=42', '/control/finance/']) {
       const res = await t.call('GET', p, { headers: HTML });
