@@ -3,12 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { ApiError } from '../../src/api/errors';
 import { createHttpClient } from '../../src/api/http';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/storage';
 import { refreshLogic, sessionMachine } from '../../src/machines/session';
 import { sessionModel } from '../../src/machines/session.model';
-import { createFakeApi } from '../unit/support/fakeApi';
+import { createFakeApi, refreshVia } from '../unit/support/fakeApi';
 import { expiredToken, flush, memoryStores, validToken, type Deferred } from '../unit/support/fakes';
 
 const WAITERS = 5;
@@ -19,11 +18,7 @@ function harness() {
   local.setItem(ACCESS_TOKEN_KEY, server.validAccess);
   local.setItem(REFRESH_TOKEN_KEY, server.validRefresh);
   local.setItem(LAST_VISITED_PATH_KEY, '/leads');
-  const refreshCall = async (refresh_token: string) => {
-    const res = await server.fetch('/api/auth/refresh/', { method: 'POST', body: JSON.stringify({ refresh_token }) });
-    if (!res.ok) throw new ApiError(res.status);
-    return (await res.json()) as { access_token: string; refresh_token: string };
-  };
+  const refreshCall = refreshVia(server);
   const session = createActor(sessionMachine.provide({ actors: { refresh: refreshLogic(refreshCall) } }), { input: { store } }).start();
   let lostEvents = 0;
   session.on('session.lost', () => void (lostEvents += 1));

@@ -4,7 +4,7 @@ import { ApiError, RefreshTokenExpiredError } from '../../../src/api/errors';
 import { createHttpClient } from '../../../src/api/http';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY } from '../../../src/lib/storage';
 import { refreshLogic, sessionMachine } from '../../../src/machines/session';
-import { createFakeApi } from '../support/fakeApi';
+import { createFakeApi, refreshVia } from '../support/fakeApi';
 import { expiredToken, flush, memoryStores, validToken } from '../support/fakes';
 
 function setup(tokens: { access: string | null; refresh: string | null }, server = createFakeApi({ access: tokens.access ?? 'x', refresh: tokens.refresh ?? 'y' })) {
@@ -12,12 +12,7 @@ function setup(tokens: { access: string | null; refresh: string | null }, server
   if (tokens.access) local.setItem(ACCESS_TOKEN_KEY, tokens.access);
   if (tokens.refresh) local.setItem(REFRESH_TOKEN_KEY, tokens.refresh);
   local.setItem(LAST_VISITED_PATH_KEY, '/leads');
-  // The real refresh call (POST /auth/refresh/) through the same fake fetch.
-  const refreshCall = async (refresh_token: string) => {
-    const res = await server.fetch('/api/auth/refresh/', { method: 'POST', body: JSON.stringify({ refresh_token }) });
-    if (!res.ok) throw new ApiError(res.status);
-    return (await res.json()) as { access_token: string; refresh_token: string };
-  };
+  const refreshCall = refreshVia(server);
   const session = createActor(sessionMachine.provide({ actors: { refresh: refreshLogic(refreshCall) } }), { input: { store } }).start();
   const lost = vi.fn();
   session.on('session.lost', lost);

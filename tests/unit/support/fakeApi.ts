@@ -1,3 +1,4 @@
+import { ApiError } from '../../../src/api/errors';
 // A fake API behind `fetch` for the HTTP client: it accepts only the access token it currently considers valid,
 // rotates the pair on /auth/refresh/, and counts every call. Refreshes can be held open to test waiting.
 import { deferred, validToken, type Deferred } from './fakes';
@@ -59,4 +60,13 @@ export function createFakeApi(initial: { access: string; refresh: string }) {
       return state.holdRefresh;
     },
   });
+}
+
+/** The real refresh call (POST /auth/refresh/) through the fake server's fetch. */
+export function refreshVia(server: FakeApi) {
+  return async (refresh_token: string) => {
+    const res = await server.fetch('/api/auth/refresh/', { method: 'POST', body: JSON.stringify({ refresh_token }) });
+    if (!res.ok) throw new ApiError(res.status);
+    return (await res.json()) as { access_token: string; refresh_token: string };
+  };
 }
