@@ -2,7 +2,6 @@
 // session machines with stubbed server calls, asserting in every model state what the user would see.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { Me } from '../../contract/auth';
 import { ApiError } from '../../src/api/errors';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY, SAVED_FILIAL_KEY } from '../../src/lib/storage';
@@ -10,6 +9,7 @@ import { authGateMachine, selectGateView, selectIsBusy, selectMe } from '../../s
 import { authGateModel } from '../../src/machines/authGate.model';
 import { refreshLogic, sessionMachine } from '../../src/machines/session';
 import { deferred, expiredToken, flush, memoryStores, validToken, type Deferred } from '../unit/support/fakes';
+import { walkModel } from './walkModel';
 
 const me: Me = { id: 7, role: 'ADMINISTRATOR', full_name: 'Ali', phone: '+998901234567', photo: null, filial: [1], pages: [] };
 type Pair = { access_token: string; refresh_token: string };
@@ -173,34 +173,9 @@ const events = (h: Harness) => ({
   },
 });
 
-const model = createTestModel(authGateModel);
-
-describe('auth gate model: shortest paths', () => {
-  for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
-      const h = harness();
-      await path.test({ states: states(h), events: events(h) });
-    });
-  }
-});
-
-describe('auth gate model: simple paths', () => {
-  for (const path of model.getSimplePaths()) {
-    it(path.description, async () => {
-      const h = harness();
-      await path.test({ states: states(h), events: events(h) });
-    });
-  }
-});
+const model = walkModel('auth gate', authGateModel, harness, { states, events });
 
 describe('auth gate model', () => {
-  it('has an assertion for every state and a step for every event', () => {
-    const h = harness();
-    expect(Object.keys(states(h)).sort()).toEqual(Object.keys(authGateModel.root.states).sort());
-    const eventTypes = new Set(Object.values(authGateModel.root.states).flatMap((s) => [...s.ownEvents]));
-    expect(Object.keys(events(h)).sort()).toEqual([...eventTypes].sort());
-  });
-
   it('covers the cases the spec names', () => {
     const names = model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => p.description);
     expect(names).toContain('Reaches state "loginPage": xstate.init → visit.login');

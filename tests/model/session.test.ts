@@ -1,14 +1,14 @@
 // Paths generated from the session model (src/machines/session.model.ts), each driving the REAL session machine
 // and HTTP client against a fake API behind fetch, asserting what requests see in every model state.
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { createHttpClient } from '../../src/api/http';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/storage';
 import { refreshLogic, sessionMachine } from '../../src/machines/session';
 import { sessionModel } from '../../src/machines/session.model';
 import { createFakeApi, refreshVia } from '../unit/support/fakeApi';
 import { expiredToken, flush, memoryStores, validToken, type Deferred } from '../unit/support/fakes';
+import { walkModel } from './walkModel';
 
 const WAITERS = 5;
 
@@ -145,31 +145,5 @@ const events = (h: Harness) => ({
   },
 });
 
-const model = createTestModel(sessionModel);
+walkModel('session', sessionModel, harness, { states, events });
 
-describe('session model: shortest paths', () => {
-  for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
-      const h = harness();
-      await path.test({ states: states(h), events: events(h) });
-    });
-  }
-});
-
-describe('session model: simple paths', () => {
-  for (const path of model.getSimplePaths()) {
-    it(path.description, async () => {
-      const h = harness();
-      await path.test({ states: states(h), events: events(h) });
-    });
-  }
-});
-
-describe('session model', () => {
-  it('has an assertion for every state and a step for every event', () => {
-    const h = harness();
-    expect(Object.keys(states(h)).sort()).toEqual(Object.keys(sessionModel.root.states).sort());
-    const eventTypes = new Set(Object.values(sessionModel.root.states).flatMap((s) => [...s.ownEvents]));
-    expect(Object.keys(events(h)).sort()).toEqual([...eventTypes].sort());
-  });
-});
