@@ -1,14 +1,13 @@
 // Branch scope (spec section 6): DIRECTOR sees every branch; others their own list, or every branch when the
 // list is empty. Lists never return rows outside the scope, and naming a branch outside it answers 404.
-import { ALL_BRANCH_ROLES } from '../../contract/roles';
+import { branchScope } from '../../contract/branchScope';
 import type { AuthUser } from '../http/context';
 import { notFound } from '../http/errors';
 
 export type FilialScope = 'all' | number[];
 
 export function allowedFilials(user: Pick<AuthUser, 'role' | 'filialIds'>): FilialScope {
-  if (ALL_BRANCH_ROLES.includes(user.role) || user.filialIds.length === 0) return 'all';
-  return user.filialIds;
+  return branchScope(user.filialIds, user.role);
 }
 
 export function inScope(scope: FilialScope, filialId: number): boolean {

@@ -4,8 +4,7 @@ import { passwordUpdate, refreshRequest, rolesQuery, tokenRequest } from '../../
 import { idParam } from '../../contract/common';
 import { signIn } from '../auth/signIn';
 import { refreshTokens } from '../auth/refresh';
-import { revokeSession } from '../auth/sessions';
-import { audit } from '../domain/audit';
+import { signOut } from '../auth/signOut';
 import { changePassword, getMe, listRoles } from '../domain/employees';
 import { clientAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -38,12 +37,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json(result);
     })
     .post('/logout', async (c) => {
-      const user = c.get('user');
-      const sessionId = c.get('sessionId');
-      await deps.db.transaction(async (tx) => {
-        await revokeSession(tx, sessionId, 'logout');
-        await audit(tx, { actorId: user.id, action: 'auth.sign_out', entity: 'session', entityId: sessionId, ip: clientAddress(c) });
-      });
+      await signOut(deps.db, { userId: c.get('user').id, sessionId: c.get('sessionId'), ip: clientAddress(c) });
       return c.body(null, 204);
     })
     .get('/roles', validate('query', rolesQuery), async (c) => {
