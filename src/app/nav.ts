@@ -119,3 +119,23 @@ export function sectionOfPath(path: string, nav: NavSection[] = NAV): string | n
   const hit = nav.find((s) => s.href === pathname || s.children.some((c) => c.href.split('?')[0] === pathname));
   return hit?.key ?? null;
 }
+
+/**
+ * The one link that stands for the current page: its path equals the location and every parameter of its query
+ * is in the current search; among several (`/leads` and `/leads?stage=ARCHIVED`) the most specific wins.
+ */
+export function activeHref(hrefs: readonly string[], location: string, search: string): string | null {
+  const current = new URLSearchParams(search);
+  let best: { href: string; params: number } | null = null;
+  for (const href of hrefs) {
+    const [path, query = ''] = href.split('?');
+    if (path !== location) continue;
+    const params = [...new URLSearchParams(query)];
+    if (!params.every(([k, v]) => current.get(k) === v)) continue;
+    if (!best || params.length > best.params) best = { href, params: params.length };
+  }
+  return best?.href ?? null;
+}
+
+/** Every link of the menu, for `activeHref`. */
+export const NAV_HREFS: string[] = NAV.flatMap((s) => [...(s.href ? [s.href] : []), ...s.children.map((c) => c.href)]);

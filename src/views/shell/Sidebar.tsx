@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useActors, useMe, useReadablePages } from '../../app/hooks';
-import { visibleNav, type VisibleSection } from '../../app/nav';
+import { NAV_HREFS, activeHref, visibleNav, type VisibleSection } from '../../app/nav';
 import { selectIsDrawerOpen, selectIsExpanded, selectIsRailHovered, selectOpenSections } from '../../machines/sidebar';
 import { useT } from '../../i18n';
 import { NAV_ICONS } from './navIcons';
@@ -63,15 +63,7 @@ const childLink = css({
 });
 const label = css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', '[data-wide=false] &': { [DESKTOP]: { opacity: 0 } } });
 
-function pathOf(href: string) {
-  return href.split('?')[0];
-}
 
-function isActive(href: string, location: string, search: string) {
-  const [path, query] = href.split('?');
-  if (path !== location) return false;
-  return query ? search.includes(query) : !search.includes('stage=ARCHIVED') && !search.includes('tab=attendance');
-}
 
 export function Sidebar() {
   const { t } = useT();
@@ -79,7 +71,8 @@ export function Sidebar() {
   const me = useMe();
   const readable = useReadablePages();
   const [location, navigate] = useLocation();
-  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const search = useSearch();
+  const current = activeHref(NAV_HREFS, location, search);
   const expanded = useSelector(sidebar, selectIsExpanded);
   const hovered = useSelector(sidebar, selectIsRailHovered);
   const drawerOpen = useSelector(sidebar, selectIsDrawerOpen);
@@ -115,12 +108,12 @@ export function Sidebar() {
           {sections.map((section) => {
             const Icon = NAV_ICONS[section.icon];
             const sectionActive =
-              (section.href && pathOf(section.href) === location) || section.children.some((c) => isActive(c.href, location, search));
+              section.href === current || section.children.some((c) => c.href === current);
             if (!section.showHeader) {
               // TEACHER and ASSISTANT: no section rows, the links themselves are the menu.
               const links = section.children.length > 0 ? section.children : section.href ? [{ key: section.key, title: section.title, href: section.href }] : [];
               return links.map((link) => (
-                <Link key={link.key} href={link.href} className={row} data-active={isActive(link.href, location, search)} aria-current={isActive(link.href, location, search) ? 'page' : undefined}>
+                <Link key={link.key} href={link.href} className={row} data-active={link.href === current} aria-current={link.href === current ? 'page' : undefined}>
                   <Icon size={20} aria-hidden="true" className={css({ flexShrink: 0 })} />
                   <span className={label}>{t(link.title)}</span>
                 </Link>
@@ -147,7 +140,7 @@ export function Sidebar() {
                 {open && wide && section.children.length > 0 ? (
                   <div role="group" aria-label={t(section.title)}>
                     {section.children.map((child) => {
-                      const active = isActive(child.href, location, search);
+                      const active = child.href === current;
                       return (
                         <Link key={child.key} href={child.href} className={childLink} aria-current={active ? 'page' : undefined} data-testid={`nav-link-${child.page}`}>
                           {t(child.title)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV, sectionOfPath, visibleNav } from '../../../src/app/nav';
+import { NAV, activeHref, sectionOfPath, visibleNav } from '../../../src/app/nav';
 import { ROLE_DEFAULT_PAGES, PAGE_KEYS } from '../../../contract/roles';
 
 const set = (...keys: string[]) => new Set(keys);
@@ -41,5 +41,18 @@ describe('sectionOfPath', () => {
     expect(sectionOfPath('/leads?stage=ARCHIVED')).toBe('leads');
     expect(sectionOfPath('/tasks/')).toBe('tasks');
     expect(sectionOfPath('/profile')).toBeNull();
+  });
+});
+
+describe('activeHref', () => {
+  const hrefs = ['/leads', '/leads?stage=ARCHIVED', '/employees', '/employees?tab=attendance'];
+  it('picks the most specific link whose query the page carries', () => {
+    expect(activeHref(hrefs, '/leads', '?stage=ARCHIVED&page=2')).toBe('/leads?stage=ARCHIVED');
+    expect(activeHref(hrefs, '/leads', '?page=2')).toBe('/leads');
+    expect(activeHref(hrefs, '/employees', '')).toBe('/employees');
+    expect(activeHref(hrefs, '/employees', 'tab=attendance')).toBe('/employees?tab=attendance');
+  });
+  it('finds nothing for pages outside the menu', () => {
+    expect(activeHref(hrefs, '/profile', '')).toBeNull();
   });
 });
