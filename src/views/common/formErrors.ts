@@ -1,12 +1,7 @@
-import { PASSWORD_MIN } from '../../../contract/auth';
+import { translateIssue, type Translate } from '../../i18n';
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** The first error of a TanStack Form field, translated (contract messages are i18n keys). */
+/** The first error of a TanStack Form field, translated with the issue's own limits (`{{min}}`, `{{max}}`). */
 export function firstError(errors: readonly unknown[], t: Translate): string | null {
-  const first = errors.find(Boolean);
-  if (!first) return null;
-  const message = typeof first === 'string' ? first : (first as { message?: string }).message;
-  if (!message) return null;
-  return t(message, { min: PASSWORD_MIN });
+  const first = errors.find(Boolean) as Parameters<typeof translateIssue>[0];
+  return first ? translateIssue(first, t) || null : null;
 }
