@@ -5,3 +5,7 @@ export * from './auth';
 export * from './audit';
 export * from './notifications';
 export * from './settings';
+export * from './catalogue';
+export * from './groups';
+export * from './students';
+export * from './tests';

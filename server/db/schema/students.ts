@@ -1,0 +1,71 @@
+// Students (built out by the students issue) and their membership of groups. Membership rows are never
+// deleted: a move closes one row (left_on, reason 'moved') and opens another, so history and billing keep
+// the dates.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+import { filials } from './filials';
+import { groups } from './groups';
+
+export const STUDENT_STATUSES = ['testing', 'new', 'active', 'frozen', 'archived'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    filialId: integer('filial_id').notNull().references(() => filials.id),
+    fullName: text('full_name').notNull(),
+    /** Normalised `+998XXXXXXXXX`. */
+    phone: text('phone').notNull(),
+    extraPhone: text('extra_phone'),
+    parentPhone: text('parent_phone'),
+    birthDate: date('birth_date'),
+    gender: text('gender').$type<'male' | 'female'>(),
+    status: text('status').$type<StudentStatus>().notNull().default('new'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedReason: text('archived_reason'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    frozenFrom: date('frozen_from'),
+    frozenTo: date('frozen_to'),
+    frozenReason: text('frozen_reason'),
+    /** The lead this student came from (the leads issue adds the foreign key with its table). */
+    leadId: integer('lead_id'),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => employees.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('students_filial_status_idx').on(t.filialId, t.isArchived, t.status, t.id),
+    index('students_phone_idx').on(t.phone),
+    index('students_created_idx').on(t.filialId, t.createdAt),
+  ],
+);
+
+export type MembershipEnd = 'moved' | 'left' | 'archived';
+
+export const studentGroups = pgTable(
+  'student_groups',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    groupId: integer('group_id').notNull().references(() => groups.id),
+    joinedOn: date('joined_on').notNull(),
+    /** The last day the student belonged to the group; null while they are in it. */
+    leftOn: date('left_on'),
+    endReason: text('end_reason').$type<MembershipEnd>(),
+    /** The row that continued this one after a move. */
+    movedToId: integer('moved_to_id'),
+    /** A price for this student in this group overriding the group's, per month. */
+    price: numeric('price', { precision: 14, scale: 2 }),
+    createdBy: integer('created_by').references(() => employees.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('student_groups_group_idx').on(t.groupId, t.leftOn),
+    index('student_groups_student_idx').on(t.studentId, t.leftOn),
+    // One open membership per student and group.
+    uniqueIndex('student_groups_open_uq').on(t.studentId, t.groupId).where(sql`${t.leftOn} IS NULL`),
+  ],
+);
