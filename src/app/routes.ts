@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '../../contract/roles';
+import { currentLang, loadNamespaces } from '../i18n';
 
 // Every route of spec section 2 and the control sub-areas of the design page. `pages` guards the route the same
 // way the server guards the API: any readable key lets the user in. Detail routes carry the object in the query.
@@ -17,6 +18,14 @@ export type RouteDef = {
   bare?: boolean;
   component: LazyExoticComponent<ComponentType>;
 };
+
+/** A lazily loaded page whose translation namespaces arrive with its code (the first bundle stays small). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]) {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), loadNamespaces(currentLang(), namespaces)]);
+    return page;
+  });
+}
 
 const ComingSoon = lazy(() => import('../views/common/ComingSoonPage'));
 const Home = lazy(() => import('../views/home/HomePage'));

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+/** A page's title with its actions at the right (wrapping under it on a phone). */
+export function PageHeader({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '4' })}>
+      <div>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{title}</h1>
+        {children}
+      </div>
+      {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
+    </div>
+  );
+}
