@@ -12,6 +12,14 @@ export const catalogueMsg = {
   money: 'validation.money',
   moneyPositive: 'validation.moneyPositive',
   duplicateIds: 'validation.duplicateIds',
+  // Found by the server once the body has parsed.
+  notFound: 'validation.notFound',
+  archived: 'validation.archived',
+  nameTaken: 'validation.nameTaken',
+  levelNotInSubject: 'validation.levelNotInSubject',
+  filialFixed: 'validation.filialFixed',
+  reorderUnknown: 'validation.reorderUnknown',
+  reorderMissing: 'validation.reorderMissing',
 } as const;
 
 export const NAME_MAX = 200;
