@@ -1,7 +1,7 @@
 // Attendance marked by the teacher on the group page: one request saves the whole lesson.
 import { z } from 'zod';
 import { attendanceStatus } from './lessons';
-import { bodyId } from './students';
+import { bodyId, catalogueMsg } from './catalogue';
 
 export const MARK_MIN = 0;
 export const MARK_MAX = 100;
@@ -19,6 +19,6 @@ export const attendanceBody = z.object({
     .array(attendanceItem)
     .min(1)
     .max(200)
-    .refine((items) => new Set(items.map((i) => i.student)).size === items.length, 'validation.invalid'),
+    .refine((items) => new Set(items.map((i) => i.student)).size === items.length, catalogueMsg.duplicateIds),
 });
 export type AttendanceBody = z.infer<typeof attendanceBody>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { msg, pageQuery, paged, queryId } from './common';
 import { TIME_SLOTS, minutesOfDay } from './schedule';
-import { bodyId } from './students';
+import { bodyId, catalogueMsg } from './catalogue';
 
 const INVALID = 'validation.invalid';
 
@@ -149,7 +149,7 @@ export const extraLesson = z
       .array(bodyId, { error: msg.required })
       .min(1, msg.required)
       .max(MAX_EXTRA_STUDENTS)
-      .refine((ids) => new Set(ids).size === ids.length, INVALID),
+      .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds),
     group: bodyId.optional(),
     reason: z.string().trim().max(500).optional(),
   })

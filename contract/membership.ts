@@ -3,17 +3,18 @@
 import { z } from 'zod';
 import { msg, pageQuery, paged, queryBool, queryId } from './common';
 import { attendanceCounts, isoDate, reasonText } from './lessons';
-import { bodyId, studentBrief } from './students';
+import { bodyId, catalogueMsg, normalizeMoney } from './catalogue';
+import { studentBrief } from './students';
 
-/** Money as a decimal string with at most two decimals (NUMERIC(14,2)), answered with exactly two. */
-export const moneyString = z
-  .string({ error: msg.required })
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.invalid')
-  .transform((v) => {
-    const [whole, fraction = ''] = v.split('.');
-    return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
-  });
+/** A price ≥ 0 (NUMERIC(14,2)) as a decimal string or a number; out comes a string with two decimals. */
+export const priceField = z.union([z.string(), z.number()], { error: msg.required }).transform((value, ctx) => {
+  const amount = normalizeMoney(value);
+  if (amount === null) {
+    ctx.addIssue({ code: 'custom', message: catalogueMsg.money });
+    return z.NEVER;
+  }
+  return amount;
+});
 
 export const MEMBERSHIP_ENDS = ['moved', 'left', 'archived'] as const;
 
@@ -50,7 +51,7 @@ export const addToGroup = z.object({
   student: bodyId,
   group: bodyId,
   joined_on: isoDate.optional(),
-  price: moneyString.optional(),
+  price: priceField.optional(),
 });
 export type AddToGroup = z.input<typeof addToGroup>;
 
@@ -67,7 +68,7 @@ export const secondaryUpdate = z.object({
   groups: z
     .array(bodyId, { error: msg.required })
     .max(20)
-    .refine((ids) => new Set(ids).size === ids.length, 'validation.invalid'),
+    .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds),
 });
 
 /** GET /add-group/secondary/web */
@@ -111,7 +112,7 @@ export const groupMember = z.object({
 export type GroupMember = z.infer<typeof groupMember>;
 
 /** POST /api/v2/studentgroups/price */
-export const studentGroupPrice = z.object({ student: bodyId, group: bodyId, price: moneyString });
+export const studentGroupPrice = z.object({ student: bodyId, group: bodyId, price: priceField });
 
 /** GET /api/v2/studentgroups/stats */
 export const studentGroupStatsQuery = z.object({ filial: queryId });

@@ -2,7 +2,7 @@
 // scored sitting.
 import { z } from 'zod';
 import { msg, pageQuery, paged, queryBool, queryId } from './common';
-import { bodyId } from './students';
+import { bodyId } from './catalogue';
 
 export const TEST_KINDS = ['placement', 'progress'] as const;
 export const testKind = z.enum(TEST_KINDS);

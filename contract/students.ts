@@ -1,18 +1,12 @@
 // Students as the education area needs them now: a brief for lists and rosters, and the create body the seed
 // and tests use. The full student API (spec section 7, "Students") builds on these.
 import { z } from 'zod';
-import { MAX_ID, msg, phoneSchema } from './common';
+import { bodyId } from './catalogue';
+import { msg, phoneSchema } from './common';
 
 export const STUDENT_STATUSES = ['testing', 'new', 'active', 'frozen', 'archived'] as const;
 export const studentStatus = z.enum(STUDENT_STATUSES);
 export type StudentStatus = z.infer<typeof studentStatus>;
-
-/** A positive integer id in a JSON body (a student, a group, a room...). */
-export const bodyId = z
-  .number({ error: (iss) => (iss.input === undefined ? msg.required : msg.positiveInt) })
-  .int(msg.positiveInt)
-  .positive(msg.positiveInt)
-  .max(MAX_ID, msg.positiveInt);
 
 export const studentBrief = z.object({
   id: z.number().int(),
