@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Seconds to wait before trying again (429). */
     readonly retryAfter?: number,
+    /** The parsed response body as sent, for answers with more than messages (a 409's `conflict`). */
+    readonly body?: unknown,
   ) {
     super(detail ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
   }
@@ -53,7 +55,7 @@ export function toApiError(error: unknown): unknown {
       else if (typeof value === 'string') fields[key] = [value];
     }
     const retryAfter = seconds(body.retry_after) ?? seconds(header(error.headers, 'retry-after'));
-    return new ApiError(error.status, detail, Object.keys(fields).length ? fields : undefined, retryAfter);
+    return new ApiError(error.status, detail, Object.keys(fields).length ? fields : undefined, retryAfter, error.data);
   }
   // fetch rejects with a TypeError when no response arrives at all.
   if (error instanceof TypeError) return new ApiError(0, undefined);
