@@ -17,3 +17,5 @@ export const unauthorized = (detail = 'Authentication credentials were not provi
 export const forbidden = (detail = 'You do not have permission to perform this action') =>
   new ApiError(403, { detail });
 export const notFound = (detail = 'Not found') => new ApiError(404, { detail });
+/** 409: the request clashes with the current state (e.g. a schedule clash); `extra` adds fields such as `conflict`. */
+export const conflict = (detail: string, extra: Record<string, unknown> = {}) => new ApiError(409, { ...extra, detail });

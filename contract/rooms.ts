@@ -1,0 +1,43 @@
+// Spec section 7, "Rooms": a branch's classrooms, labs, halls and online rooms. DELETE archives a room.
+import { z } from 'zod';
+import { MAX_ID, msg, pageQuery, queryBool, queryId } from './common';
+
+export const ROOM_TYPES = ['classroom', 'lab', 'hall', 'online'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const ROOM_CAPACITY_MAX = 1000;
+
+export const roomType = z.enum(ROOM_TYPES);
+
+export const room = z.object({
+  id: z.number().int(),
+  filial: z.number().int(),
+  name: z.string(),
+  room_type: roomType,
+  capacity: z.number().int(),
+  is_archived: z.boolean(),
+});
+export type Room = z.infer<typeof room>;
+
+/** POST /groups/room and PUT /groups/room/{id}/. */
+export const roomBody = z.object({
+  filial: z.number({ error: msg.required }).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
+  name: z.string({ error: msg.required }).trim().min(1, msg.required).max(100),
+  room_type: roomType.default('classroom'),
+  capacity: z.number({ error: msg.required }).int().min(1).max(ROOM_CAPACITY_MAX),
+});
+export type RoomBody = z.input<typeof roomBody>;
+
+const emptyAsAbsent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
+
+/** GET /groups/room: active rooms unless is_archived=true. */
+export const roomsQuery = pageQuery.extend({
+  filial: queryId,
+  room_type: z.preprocess(emptyAsAbsent, roomType.optional()),
+  is_archived: queryBool.optional(),
+});
+
+/** GET /groups/room/no-pg/: active rooms for pickers. */
+export const roomsNoPgQuery = z.object({
+  filial: queryId,
+  room_type: z.preprocess(emptyAsAbsent, roomType.optional()),
+});
