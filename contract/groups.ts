@@ -2,6 +2,7 @@
 // (availability of rooms and teachers for a slot) and the clash a 409 names.
 import { z } from 'zod';
 import { MAX_ID, msg, pageQuery, queryId } from './common';
+import { bodyId, catalogueMsg, normalizeMoney } from './catalogue';
 import { roomType } from './rooms';
 import { ROLES } from './roles';
 import { TIME_SLOTS, WEEK_DAYS, minutesOfDay } from './schedule';
@@ -22,7 +23,6 @@ export const groupMsg = {
   endDateAfterStart: 'validation.endDateAfterStart',
   scheduleTooLong: 'validation.scheduleTooLong',
   days: 'validation.days',
-  money: 'validation.money',
   date: 'validation.date',
   monday: 'validation.monday',
   teacher: 'validation.teacher',
@@ -32,13 +32,14 @@ export const groupMsg = {
   parentGroup: 'validation.parentGroup',
 } as const;
 
-const id = () => z.number({ error: msg.required }).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
+const id = () => bodyId;
 const emptyAsAbsent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
 /** YYYY-MM-DD that is a real calendar date (29 February only in leap years). */
 export const isoDate = z.iso.date({ error: (issue) => (issue.input === undefined ? msg.required : groupMsg.date) });
-const isDate = (v: string | undefined): v is string => v !== undefined && isoDate.safeParse(v).success;
+/** An optional date in a query string; empty counts as absent. */
 export const queryDate = z.preprocess(emptyAsAbsent, isoDate.optional());
+const isDate = (v: string | undefined): v is string => v !== undefined && isoDate.safeParse(v).success;
 
 /** A start or end time: one of the 30-minute slots 09:00 .. 23:30 (spec section 9). */
 export const timeSlot = z.string({ error: msg.required }).refine((t) => TIME_SLOTS.includes(t), groupMsg.timeSlot);
@@ -51,15 +52,15 @@ export const daysSchema = z
   .refine((d) => new Set(d).size === d.length, groupMsg.days)
   .transform((d) => [...d].sort((a, b) => a - b));
 
-/** Money in, NUMERIC(14,2) out: "450000", "450000.5" or 450000 → "450000.00"; never through a float sum. */
-export const moneyInput = z
-  .union([z.string(), z.number()], { error: groupMsg.money })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, groupMsg.money))
-  .transform((v) => {
-    const [whole, frac = ''] = v.split('.');
-    return `${BigInt(whole).toString()}.${frac.padEnd(2, '0')}`;
-  });
+/** A monthly price, zero allowed (a free or support group): "450000", 450000.5 → "450000.00", "450000.50". */
+export const moneyInput = z.union([z.string(), z.number()], { error: catalogueMsg.money }).transform((value, ctx) => {
+  const amount = normalizeMoney(value);
+  if (amount === null) {
+    ctx.addIssue({ code: 'custom', message: catalogueMsg.money });
+    return z.NEVER;
+  }
+  return amount;
+});
 
 const scheduleFields = {
   days: daysSchema,
@@ -194,8 +195,11 @@ export type SecondaryGroupsQuery = z.output<typeof secondaryGroupsQuery>;
 export const weekDay = z.object({ id: z.number().int(), name: z.enum(WEEK_DAYS) });
 export const WEEK_DAY_LIST = WEEK_DAYS.map((name, i) => ({ id: i + 1, name }));
 
-export const lessonKind = z.enum(['regular', 'extra']);
-export const lessonStatus = z.enum(['planned', 'held', 'cancelled']);
+
+export const LESSON_KINDS = ['regular', 'extra'] as const;
+export const LESSON_STATUSES = ['planned', 'held', 'cancelled'] as const;
+export const lessonKind = z.enum(LESSON_KINDS);
+export const lessonStatus = z.enum(LESSON_STATUSES);
 
 /** GET /groups/{id}/schedule/: the weekly schedule and the lessons from today on. */
 export const groupSchedule = z.object({

@@ -24,6 +24,8 @@ export const roomBody = z.object({
   name: z.string({ error: msg.required }).trim().min(1, msg.required).max(100),
   room_type: roomType.default('classroom'),
   capacity: z.number({ error: msg.required }).int().min(1).max(ROOM_CAPACITY_MAX),
+  /** PUT only: false brings an archived room back. */
+  is_archived: z.boolean().optional(),
 });
 export type RoomBody = z.input<typeof roomBody>;
 
