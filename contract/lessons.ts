@@ -7,16 +7,16 @@ import { bodyId, catalogueMsg } from './catalogue';
 
 const INVALID = 'validation.invalid';
 
-/** A calendar date `YYYY-MM-DD` in a JSON body. */
-export const isoDate = z.iso.date({ error: (iss) => (iss.input === undefined ? msg.required : INVALID) });
+/** A calendar date `YYYY-MM-DD` in a JSON body (29 February only in leap years). */
+export const isoDate = z.iso.date({ error: (iss) => (iss.input === undefined ? msg.required : 'validation.date') });
 
 /** An optional date in a query string; empty strings count as absent. */
 export const queryDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional());
 
 /** A time of day on the half-hour grid of spec section 9 (09:00 .. 23:30). */
 export const slotTime = z
-  .string({ error: (iss) => (iss.input === undefined ? msg.required : INVALID) })
-  .refine((v) => TIME_SLOTS.includes(v), INVALID);
+  .string({ error: (iss) => (iss.input === undefined ? msg.required : 'validation.timeSlot') })
+  .refine((v) => TIME_SLOTS.includes(v), 'validation.timeSlot');
 
 /** A reason a person types (cancelling, moving, archiving). */
 export const reasonText = z.string({ error: msg.required }).trim().min(1, msg.required).max(500);
@@ -25,13 +25,13 @@ export const reasonText = z.string({ error: msg.required }).trim().min(1, msg.re
 export function datesInOrder<T extends { start_date?: string; end_date?: string }>(v: T): boolean {
   return !v.start_date || !v.end_date || v.start_date <= v.end_date;
 }
-const DATES_ORDER = { message: INVALID, path: ['end_date'] };
+const DATES_ORDER = { message: 'validation.endDateAfterStart', path: ['end_date'] };
 
 /** end_time after start_time when both are given. */
 export function timesInOrder(v: { start_time?: string; end_time?: string }): boolean {
   return !v.start_time || !v.end_time || minutesOfDay(v.end_time) > minutesOfDay(v.start_time);
 }
-const TIMES_ORDER = { message: INVALID, path: ['end_time'] };
+const TIMES_ORDER = { message: 'validation.endTimeAfterStart', path: ['end_time'] };
 
 export const LESSON_KINDS = ['regular', 'extra'] as const;
 export const LESSON_STATUSES = ['planned', 'held', 'cancelled'] as const;

@@ -19,7 +19,7 @@ export const resultsQuery = z
     start_date: queryDate,
     end_date: queryDate,
   })
-  .refine(datesInOrder, { message: 'validation.invalid', path: ['end_date'] });
+  .refine(datesInOrder, { message: 'validation.endDateAfterStart', path: ['end_date'] });
 
 export const resultItem = z.object({
   lesson_id: z.number().int(),
