@@ -15,6 +15,8 @@ import { staticRoutes } from './http/staticFiles';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { filialRoutes } from './routes/filial';
 import { notificationRoutes } from './routes/notifications';
+import { subjectRoutes } from './routes/subjects';
+import { v2SubjectRoutes } from './routes/v2subjects';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -43,6 +45,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/filial', filialRoutes(deps))
+    .route('/subjects', subjectRoutes(deps))
+    .route('/api/v2/subjects', v2SubjectRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -1,0 +1,84 @@
+// Spec section 7, "Subjects, themes, homework": subjects, their levels and themes, and the spreadsheet import.
+// Reading is open to every education screen; writing needs `materials`.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { idParam, msg } from '../../contract/common';
+import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, importMsg } from '../../contract/catalogueImport';
+import {
+  levelCreate,
+  levelsQuery,
+  levelUpdate,
+  subjectCreate,
+  subjectsNoPgQuery,
+  subjectsQuery,
+  subjectUpdate,
+  themeCreate,
+  themePatch,
+  themesPagedQuery,
+  themeUpdate,
+} from '../../contract/catalogue';
+import { catalogueErrors, fieldProblem } from '../domain/catalogue/fieldProblem';
+import { importCatalogue, type ImportUpload } from '../domain/catalogue/import';
+import { createLevel, getLevel, listLevels, updateLevel } from '../domain/catalogue/levels';
+import { createSubject, getSubject, listSubjects, listSubjectsNoPg, updateSubject } from '../domain/catalogue/subjects';
+import { createTheme, getTheme, listThemesPage, updateTheme } from '../domain/catalogue/themes';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requestLang } from '../http/i18n';
+import { validate } from '../http/validate';
+import { actorOf, canRead, canWrite } from './catalogueAccess';
+
+// Room for the multipart envelope around a file of the largest allowed size.
+const importBodyLimit = bodyLimit({
+  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw fieldProblem(IMPORT_FILE_FIELD, importMsg.tooLarge);
+  },
+});
+
+/** The uploaded spreadsheet from the multipart field `file`; a 400 on `file` when there is none. */
+async function uploadedFile(c: Context<AppEnv>): Promise<ImportUpload> {
+  const type = c.req.header('content-type') ?? '';
+  const form = /multipart\/form-data/i.test(type) ? await c.req.parseBody().catch(() => ({})) : {};
+  const file = (form as Record<string, unknown>)[IMPORT_FILE_FIELD];
+  if (!(file instanceof File)) throw fieldProblem(IMPORT_FILE_FIELD, msg.required);
+  if (file.size > IMPORT_MAX_BYTES) throw fieldProblem(IMPORT_FILE_FIELD, importMsg.tooLarge);
+  return { name: file.name, bytes: await file.arrayBuffer() };
+}
+
+export function subjectRoutes({ db }: AppDeps) {
+  return (
+    new Hono<AppEnv>({ strict: false })
+      .get('/no-pg', canRead, validate('query', subjectsNoPgQuery), async (c) => c.json(await listSubjectsNoPg(db, c.req.valid('query'))))
+      .post('/import', canWrite, importBodyLimit, async (c) => {
+        const upload = await uploadedFile(c);
+        const messages = { lang: requestLang(c), localesDir: c.get('config').localesDir };
+        const result = await importCatalogue(db, actorOf(c), upload, messages);
+        return c.json(result, result.rejected.length ? 400 : 200);
+      })
+      // Levels.
+      .get('/level/no-pg', canRead, validate('query', levelsQuery), async (c) => c.json(await listLevels(db, c.req.valid('query'))))
+      .get('/level/:id', canRead, validate('param', idParam), async (c) => c.json(await getLevel(db, c.req.valid('param').id)))
+      .post('/level', canWrite, validate('json', levelCreate), async (c) => c.json(await createLevel(db, actorOf(c), c.req.valid('json')), 201))
+      .patch('/level/:id', canWrite, validate('param', idParam), validate('json', levelUpdate), async (c) =>
+        c.json(await updateLevel(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+      )
+      // Themes.
+      .get('/theme', canRead, validate('query', themesPagedQuery), async (c) => c.json(await listThemesPage(db, c.req.valid('query'), c.req.url)))
+      .post('/theme', canWrite, validate('json', themeCreate), async (c) => c.json(await createTheme(db, actorOf(c), c.req.valid('json')), 201))
+      .get('/theme/:id', canRead, validate('param', idParam), async (c) => c.json(await getTheme(db, c.req.valid('param').id)))
+      .put('/theme/:id', canWrite, validate('param', idParam), validate('json', themeUpdate), async (c) =>
+        c.json(await updateTheme(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+      )
+      .patch('/theme/:id', canWrite, validate('param', idParam), validate('json', themePatch), async (c) =>
+        c.json(await updateTheme(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+      )
+      // Subjects themselves, after the fixed paths above so `/:id` never shadows them.
+      .get('/', canRead, validate('query', subjectsQuery), async (c) => c.json(await listSubjects(db, c.req.valid('query'), c.req.url)))
+      .post('/', canWrite, validate('json', subjectCreate), async (c) => c.json(await createSubject(db, actorOf(c), c.req.valid('json')), 201))
+      .get('/:id', canRead, validate('param', idParam), async (c) => c.json(await getSubject(db, c.req.valid('param').id)))
+      .patch('/:id', canWrite, validate('param', idParam), validate('json', subjectUpdate), async (c) =>
+        c.json(await updateSubject(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+      )
+      .onError(catalogueErrors)
+  );
+}
