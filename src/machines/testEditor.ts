@@ -1,0 +1,311 @@
+// The test editor (/edu/test/create). States: opening → loading (with an id; invoke loadTest) | ready ·
+// loadFailed (test.retry) · ready = parallel { form: editing · invalid · saving · saved · failed, leave: idle ·
+// confirming }.
+// - Edits (settings.change, question.*, option.*; see testDraft.ts) change the draft anywhere in `ready`; each
+//   keeps a copy in localStorage (keyed by the test id or "new") while it differs from the saved test, so a reload
+//   loses nothing. Opening a test restores its kept copy. While saving, edits are kept and the save goes on.
+// - test.save validates with the contract schema: errors → invalid (issues by path, re-checked on every edit,
+//   back to editing once none are left); else saving (invoke saveTest: POST, or PUT for an existing test). Done →
+//   saved (the kept copy is dropped; a new test gets its id and the URL follows). A 400 with fields → invalid
+//   with the server's messages on the same paths; any other failure → failed.
+// - test.open {id} (the URL's ?id= changed) opens another test; draft.discard goes back to the saved test.
+// - leave.request {to}: with unsaved changes → leave.confirming (leave.confirm drops the kept copy and goes,
+//   leave.cancel stays); without, it just goes. `navigate` is a named action; toasts are emitted.
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { TestBody, TestDetail } from '../../contract/placementTests';
+import { ApiError } from '../api/errors';
+import { fetchTest, saveTest } from '../api/placementTests';
+import { browserNavigate } from '../lib/browser';
+import {
+  applyEdit,
+  clearStoredDraft,
+  DRAFT_EDITS,
+  draftFromDetail,
+  emptyDraft,
+  fingerprint,
+  issuesFromServer,
+  readStoredDraft,
+  validateDraft,
+  writeStoredDraft,
+  type DraftEdit,
+  type DraftStorage,
+  type IssuesByPath,
+  type TestDraft,
+} from './testDraft';
+import type { ToastRequest } from './toast';
+
+export const TEST_CREATE_PATH = '/edu/test/create';
+export const testPath = (id: number | null) => (id === null ? TEST_CREATE_PATH : `${TEST_CREATE_PATH}?id=${id}`);
+
+export type EditorFailure = { kind: 'network' | 'notFound' | 'forbidden' | 'server'; detail?: string };
+
+export type TestEditorEvent =
+  | DraftEdit
+  | { type: 'test.open'; id: number | null }
+  | { type: 'test.retry' }
+  | { type: 'test.save' }
+  | { type: 'draft.discard' }
+  | { type: 'leave.request'; to: string }
+  | { type: 'leave.confirm' }
+  | { type: 'leave.cancel' };
+
+export type TestEditorInput = { testId: number | null; filial: number | null; storage?: DraftStorage };
+
+type Context = {
+  testId: number | null;
+  filial: number | null;
+  storage: DraftStorage;
+  draft: TestDraft;
+  /** The test as last loaded or saved: the draft is dirty while it differs. */
+  saved: TestDraft;
+  /** The draft being saved (edits may follow it while the request runs). */
+  sending: TestDraft | null;
+  issues: IssuesByPath;
+  failure: EditorFailure | null;
+  /** The draft came from localStorage, not from the server. */
+  restored: boolean;
+  leaveTo: string | null;
+};
+
+export function classifyFailure(error: unknown): EditorFailure {
+  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'network' };
+  if (error.status === 404) return { kind: 'notFound', detail: error.detail };
+  if (error.status === 403) return { kind: 'forbidden', detail: error.detail };
+  return { kind: 'server', detail: error.detail };
+}
+
+const fieldsOf = (error: unknown) => (error instanceof ApiError && error.status === 400 && error.fields ? error.fields : null);
+const isDirty = (context: Pick<Context, 'draft' | 'saved'>) => fingerprint(context.draft) !== fingerprint(context.saved);
+
+/** The same transition for every kind of edit. */
+function onEdits<T>(transition: T): Record<DraftEdit['type'], T> {
+  return Object.fromEntries(DRAFT_EDITS.map((type) => [type, transition])) as Record<DraftEdit['type'], T>;
+}
+
+const SAVED_TOAST: ToastRequest = { type: 'toast.show', severity: 'success', message: 'tests.toast.saved' };
+const INVALID_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.invalid' };
+const FAILED_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.saveFailed' };
+/** test.save from editing, saved and failed: check the draft first, send it only when the contract accepts it. */
+const SAVE = [
+  { guard: 'the draft breaks the contract', target: 'invalid', actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }] },
+  { target: 'saving' },
+] as const;
+
+export const testEditorMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as TestEditorEvent,
+    input: {} as TestEditorInput,
+    emitted: {} as ToastRequest,
+  },
+  actors: {
+    loadTest: fromPromise<TestDetail, { id: number }>(({ input }) => fetchTest(input.id)),
+    saveTest: fromPromise<TestDetail, { id: number | null; body: TestBody }>(({ input }) => saveTest(input.id, input.body)),
+  },
+  guards: {
+    'an existing test is opened': ({ context }) => context.testId !== null,
+    'another test is asked for': ({ context, event }) => event.type === 'test.open' && event.id !== context.testId,
+    'the draft breaks the contract': ({ context }) => !validateDraft(context.draft, context.filial).ok,
+    'the server named the fields': ({ event }) => fieldsOf((event as { error?: unknown }).error) !== null,
+    'no issues are left': ({ context }) => Object.keys(context.issues).length === 0,
+    'there are unsaved changes': ({ context }) => isDirty(context),
+  },
+  actions: {
+    openRequested: assign({
+      testId: ({ event }) => (event.type === 'test.open' ? event.id : null),
+      issues: {},
+      failure: null,
+      restored: false,
+      leaveTo: null,
+    }),
+    /** A new test, or the kept copy of one begun before a reload. */
+    startNew: assign(({ context }) => {
+      const kept = readStoredDraft(context.storage, null);
+      const fresh = emptyDraft();
+      return { saved: fresh, draft: kept ?? fresh, restored: kept !== null && fingerprint(kept) !== fingerprint(fresh), issues: {} };
+    }),
+    startFrom: assign(({ context }, params: { detail: TestDetail }) => {
+      const saved = draftFromDetail(params.detail);
+      const kept = readStoredDraft(context.storage, context.testId);
+      const restored = kept !== null && fingerprint(kept) !== fingerprint(saved);
+      if (kept && !restored) clearStoredDraft(context.storage, context.testId);
+      return { saved, draft: restored && kept ? kept : saved, restored, issues: {} };
+    }),
+    edit: assign({ draft: ({ context, event }) => applyEdit(context.draft, event as DraftEdit) }),
+    /** Keeps the draft while it differs from the saved test; an edit that undoes every change drops the copy. */
+    keepDraft: ({ context }) => {
+      if (isDirty(context)) writeStoredDraft(context.storage, context.testId, context.draft);
+      else clearStoredDraft(context.storage, context.testId);
+    },
+    checkDraft: assign({
+      issues: ({ context }) => {
+        const result = validateDraft(context.draft, context.filial);
+        return result.ok ? {} : result.issues;
+      },
+    }),
+    clearIssues: assign({ issues: {}, failure: null }),
+    rememberSending: assign({ sending: ({ context }) => context.draft }),
+    settleSaved: assign(({ context }, params: { detail: TestDetail }) => {
+      const wasNew = context.testId === null;
+      const saved = context.sending ?? context.draft;
+      if (wasNew) clearStoredDraft(context.storage, null);
+      return { testId: params.detail.id, saved, sending: null, restored: false, issues: {}, failure: null };
+    }),
+    showServerIssues: assign({
+      issues: ({ event }) => issuesFromServer(fieldsOf((event as { error?: unknown }).error) ?? {}),
+      sending: null,
+    }),
+    keepFailure: assign({
+      failure: ({ event }) => classifyFailure((event as { error?: unknown }).error),
+      sending: null,
+    }),
+    discard: assign(({ context }) => {
+      clearStoredDraft(context.storage, context.testId);
+      return { draft: context.saved, restored: false, issues: {}, failure: null };
+    }),
+    dropKeptDraft: ({ context }) => clearStoredDraft(context.storage, context.testId),
+    rememberLeave: assign({ leaveTo: ({ event }) => (event.type === 'leave.request' ? event.to : null) }),
+    forgetLeave: assign({ leaveTo: null }),
+    navigate: (_, params: { to: string; replace?: boolean }) => (params.replace ? history.replaceState(null, '', params.to) : browserNavigate(params.to)),
+    toast: emit((_, params: ToastRequest) => params),
+  },
+}).createMachine({
+  id: 'testEditor',
+  context: ({ input }) => {
+    const draft = emptyDraft();
+    return {
+      testId: input.testId,
+      filial: input.filial,
+      storage: input.storage ?? globalThis.localStorage,
+      draft,
+      saved: draft,
+      sending: null,
+      issues: {},
+      failure: null,
+      restored: false,
+      leaveTo: null,
+    };
+  },
+  initial: 'opening',
+  on: {
+    'test.open': { guard: 'another test is asked for', target: '.opening', actions: 'openRequested' },
+    // Nothing is being edited (loading, or a failed load): just go.
+    'leave.request': { actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) } },
+  },
+  states: {
+    opening: {
+      always: [{ guard: 'an existing test is opened', target: 'loading' }, { target: 'ready', actions: 'startNew' }],
+    },
+    loading: {
+      invoke: {
+        src: 'loadTest',
+        input: ({ context }) => ({ id: context.testId as number }),
+        onDone: { target: 'ready', actions: { type: 'startFrom', params: ({ event }) => ({ detail: event.output }) } },
+        onError: { target: 'loadFailed', actions: 'keepFailure' },
+      },
+    },
+    loadFailed: {
+      on: { 'test.retry': { target: 'loading', actions: 'clearIssues' } },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        ...onEdits({ target: '.form.editing', actions: ['edit', 'keepDraft'] }),
+        'draft.discard': { target: '.form.editing', actions: 'discard' },
+      },
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { 'test.save': SAVE },
+            },
+            invalid: {
+              // Errors follow the edits: a fixed field loses its message at once.
+              on: {
+                ...onEdits({ actions: ['edit', 'keepDraft', 'checkDraft'] }),
+                'test.save': { actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }] },
+              },
+              always: { guard: 'no issues are left', target: 'editing' },
+            },
+            saving: {
+              entry: ['clearIssues', 'rememberSending'],
+              on: {
+                ...onEdits({ actions: ['edit', 'keepDraft'] }),
+                'draft.discard': {},
+              },
+              invoke: {
+                src: 'saveTest',
+                input: ({ context }) => {
+                  const result = validateDraft(context.draft, context.filial);
+                  if (!result.ok) throw new Error('saving an invalid draft');
+                  return { id: context.testId, body: result.body };
+                },
+                onDone: {
+                  target: 'saved',
+                  actions: [
+                    { type: 'settleSaved', params: ({ event }) => ({ detail: event.output }) },
+                    'keepDraft',
+                    { type: 'navigate', params: ({ event }) => ({ to: testPath(event.output.id), replace: true }) },
+                    { type: 'toast', params: SAVED_TOAST },
+                  ],
+                },
+                onError: [
+                  { guard: 'the server named the fields', target: 'invalid', actions: ['showServerIssues', { type: 'toast', params: INVALID_TOAST }] },
+                  { target: 'failed', actions: ['keepFailure', { type: 'toast', params: FAILED_TOAST }] },
+                ],
+              },
+            },
+            saved: { on: { 'test.save': SAVE } },
+            failed: { on: { 'test.save': SAVE } },
+          },
+        },
+        leave: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'leave.request': [
+                  { guard: 'there are unsaved changes', target: 'confirming', actions: 'rememberLeave' },
+                  { actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) } },
+                ],
+              },
+            },
+            confirming: {
+              on: {
+                'leave.confirm': {
+                  target: 'idle',
+                  actions: ['dropKeptDraft', { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo ?? TEST_CREATE_PATH }) }, 'forgetLeave'],
+                },
+                'leave.cancel': { target: 'idle', actions: 'forgetLeave' },
+                'leave.request': { actions: 'rememberLeave' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type TestEditorActorRef = ActorRefFrom<typeof testEditorMachine>;
+type Snapshot = SnapshotFrom<typeof testEditorMachine>;
+
+export type SaveStatus = 'loading' | 'loadFailed' | 'saving' | 'invalid' | 'failed' | 'dirty' | 'saved' | 'clean';
+
+/** What the top bar says about saving. */
+export function selectSaveStatus(s: Snapshot): SaveStatus {
+  if (s.matches('opening') || s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches({ ready: { form: 'saving' } })) return 'saving';
+  if (s.matches({ ready: { form: 'invalid' } })) return 'invalid';
+  if (s.matches({ ready: { form: 'failed' } })) return 'failed';
+  if (isDirty(s.context)) return 'dirty';
+  return s.matches({ ready: { form: 'saved' } }) ? 'saved' : 'clean';
+}
+
+export const selectIsDirty = (s: Snapshot) => s.matches('ready') && isDirty(s.context);
+export const selectDraft = (s: Snapshot) => s.context.draft;
+export const selectIssues = (s: Snapshot) => s.context.issues;
+export const selectIsConfirmingLeave = (s: Snapshot) => s.matches({ ready: { leave: 'confirming' } });
+export const selectIsSaving = (s: Snapshot) => s.matches({ ready: { form: 'saving' } });
