@@ -17,6 +17,7 @@ import { filialRoutes } from './routes/filial';
 import { notificationRoutes } from './routes/notifications';
 import { subjectRoutes } from './routes/subjects';
 import { v2SubjectRoutes } from './routes/v2subjects';
+import { roomRoutes } from './routes/rooms';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -47,6 +48,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/filial', filialRoutes(deps))
     .route('/subjects', subjectRoutes(deps))
     .route('/api/v2/subjects', v2SubjectRoutes(deps))
+    .route('/groups', roomRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

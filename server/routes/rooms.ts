@@ -1,0 +1,38 @@
+// Spec section 7, "Rooms" (mounted at /groups): /groups/room and /groups/room/{id}/. Reading needs one of the
+// education scheduling pages (a group form picks rooms); writing needs `rooms`.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { roomBody, roomsNoPgQuery, roomsQuery } from '../../contract/rooms';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { archiveRoom, createRoom, listRooms, listRoomsNoPg, updateRoom } from '../domain/rooms';
+import { clientAddress } from '../http/clientAddress';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const read = requirePage('rooms', 'groups', 'schedule');
+const write = requirePage('rooms');
+
+export function roomRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/room/no-pg', read, validate('query', roomsNoPgQuery), async (c) =>
+      c.json(await listRoomsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/room', read, validate('query', roomsQuery), async (c) =>
+      c.json(await listRooms(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/room', write, validate('json', roomBody), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await createRoom(deps.db, actor, c.req.valid('json')), 201);
+    })
+    .put('/room/:id', write, validate('param', idParam), validate('json', roomBody), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await updateRoom(deps.db, actor, c.req.valid('param').id, c.req.valid('json')));
+    })
+    .delete('/room/:id', write, validate('param', idParam), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      await archiveRoom(deps.db, actor, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
