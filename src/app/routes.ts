@@ -63,7 +63,7 @@ export const ROUTES: RouteDef[] = [
   soon('/edu/materials', 'nav.pages.materials', ['materials'], edu),
   soon('/edu/groups', 'nav.pages.groups', ['groups'], edu),
   soon('/edu/rooms', 'nav.pages.rooms', ['rooms'], edu),
-  soon('/edu/schedule', 'nav.pages.schedule', ['schedule'], edu),
+  { path: '/edu/schedule', title: 'nav.pages.schedule', pages: ['schedule'], section: edu, component: lazyPage(() => import('../views/edu/schedule/SchedulePage'), ['edu', 'schedule']) },
   soon('/edu/test/create', 'nav.pages.testCreate', ['test'], edu, { bare: true }),
   soon('/monitoring', 'nav.pages.monitoring', ['monitoring_page']),
   soon('/cashiers', 'nav.pages.cashiers', ['cashiers_data'], cashiers),
