@@ -17,6 +17,8 @@ import { filialRoutes } from './routes/filial';
 import { notificationRoutes } from './routes/notifications';
 import { subjectRoutes } from './routes/subjects';
 import { v2SubjectRoutes } from './routes/v2subjects';
+import { courseRoutes } from './routes/courses';
+import { homeworkRoutes } from './routes/homework';
 import { roomRoutes } from './routes/rooms';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
@@ -48,6 +50,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/filial', filialRoutes(deps))
     .route('/subjects', subjectRoutes(deps))
     .route('/api/v2/subjects', v2SubjectRoutes(deps))
+    .route('/homework', homeworkRoutes(deps))
+    .route('/courses', courseRoutes(deps))
     .route('/groups', roomRoutes(deps))
     .all('*', () => {
       throw notFound();

@@ -8,9 +8,10 @@ import type { Db, DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
 import { employees, filials, notifications } from '../db/schema';
 import { insertEmployee } from '../domain/employeeWrites';
+import { seedCatalogue } from './catalogue';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
-type DemoFilial = (typeof DEMO_FILIALS)[number];
+export type DemoFilial = (typeof DEMO_FILIALS)[number];
 
 const NAMES: Record<Role, string> = {
   DIRECTOR: 'Akmal Karimov',
@@ -99,6 +100,7 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
         );
       }
     }
+    await seedCatalogue(tx, filialId);
     return true;
   });
 }

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { importRow, importMsg, type ImportResult, type ImportRow } from '../../../contract/catalogueImport';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { fieldErrors, zodErrorMap, type Lang } from '../../http/i18n';
 import { audit } from '../audit';
 import { isUniqueViolation, type Actor } from './common';
@@ -51,7 +51,7 @@ export async function importCatalogue(db: Db, actor: Actor, upload: ImportUpload
     return { created, rejected: [] };
   } catch (err) {
     // A subject of the same name was created meanwhile by someone else.
-    if (isUniqueViolation(err)) throw new ApiError(409, { detail: 'The catalogue changed during the import; try again' });
+    if (isUniqueViolation(err)) throw conflict('The catalogue changed during the import; try again');
     throw err;
   }
 }

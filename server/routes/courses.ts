@@ -1,0 +1,29 @@
+// Spec section 7, "Courses and branches": the courses a branch offers. Reading is open to every education
+// screen; writing needs `materials`.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { courseCreate, coursePatch, coursesNoPgQuery, coursesQuery, courseUpdate } from '../../contract/catalogue';
+import { createCourse, getCourse, listCourses, listCoursesNoPg, updateCourse } from '../domain/catalogue/courses';
+import { catalogueErrors } from '../domain/catalogue/fieldProblem';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { actorOf, canRead, canWrite } from './catalogueAccess';
+
+export function courseRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .get('/no-pg', canRead, validate('query', coursesNoPgQuery), async (c) =>
+      c.json(await listCoursesNoPg(db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/', canRead, validate('query', coursesQuery), async (c) =>
+      c.json(await listCourses(db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/', canWrite, validate('json', courseCreate), async (c) => c.json(await createCourse(db, actorOf(c), c.req.valid('json')), 201))
+    .get('/:id', canRead, validate('param', idParam), async (c) => c.json(await getCourse(db, c.get('user'), c.req.valid('param').id)))
+    .put('/:id', canWrite, validate('param', idParam), validate('json', courseUpdate), async (c) =>
+      c.json(await updateCourse(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .patch('/:id', canWrite, validate('param', idParam), validate('json', coursePatch), async (c) =>
+      c.json(await updateCourse(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .onError(catalogueErrors);
+}

@@ -1,0 +1,22 @@
+// Spec section 7, "Subjects, themes, homework": homework per theme, kept by each branch. Reading is open to
+// every education screen; writing needs `materials`.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { homeworkCreate, homeworkQuery, homeworkUpdate } from '../../contract/catalogue';
+import { catalogueErrors } from '../domain/catalogue/fieldProblem';
+import { createHomework, listHomework, updateHomework } from '../domain/catalogue/homework';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { actorOf, canRead, canWrite } from './catalogueAccess';
+
+export function homeworkRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .get('/', canRead, validate('query', homeworkQuery), async (c) =>
+      c.json(await listHomework(db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/', canWrite, validate('json', homeworkCreate), async (c) => c.json(await createHomework(db, actorOf(c), c.req.valid('json')), 201))
+    .put('/:id', canWrite, validate('param', idParam), validate('json', homeworkUpdate), async (c) =>
+      c.json(await updateHomework(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .onError(catalogueErrors);
+}
