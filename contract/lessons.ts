@@ -55,6 +55,11 @@ export const lessonsFilter = z
   })
   .refine(datesInOrder, DATES_ORDER);
 export const lessonsQuery = z.object({ ...pageQuery.shape, ...lessonsFilter.shape }).refine(datesInOrder, DATES_ORDER);
+/** The plain list needs a group or both dates, so it never answers a branch's whole history. */
+export const lessonsNoPgQuery = lessonsFilter.refine((v) => v.group !== undefined || (v.start_date && v.end_date), {
+  message: msg.required,
+  path: ['group'],
+});
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 

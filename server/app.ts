@@ -20,6 +20,12 @@ import { v2SubjectRoutes } from './routes/v2subjects';
 import { courseRoutes } from './routes/courses';
 import { homeworkRoutes } from './routes/homework';
 import { roomRoutes } from './routes/rooms';
+import { addGroupRoutes } from './routes/addGroup';
+import { attendanceRoutes } from './routes/attendance';
+import { lessonRoutes } from './routes/lessons';
+import { placementTestRoutes } from './routes/placementTests';
+import { resultRoutes } from './routes/results';
+import { studentGroupsV2Routes } from './routes/studentGroupsV2';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -53,6 +59,12 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/homework', homeworkRoutes(deps))
     .route('/courses', courseRoutes(deps))
     .route('/groups', roomRoutes(deps))
+    .route('/add-group', addGroupRoutes(deps))
+    .route('/lessons', lessonRoutes(deps))
+    .route('/lessons', attendanceRoutes(deps))
+    .route('/results', resultRoutes(deps))
+    .route('/api/v2/studentgroups', studentGroupsV2Routes(deps))
+    .route('/tests', placementTestRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -1,0 +1,60 @@
+// Spec section 7, "Groups" and "Students": /add-group/... Students join, move between and leave groups;
+// PATCH /add-group/{id}/ archives a student. GET /add-group/group/{id}/ (our own path) lists a group's current
+// members with their attendance for the group page. Reads and writes need the groups page or a student page;
+// teachers and assistants only read their own groups.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idParam } from '../../contract/common';
+import {
+  addToGroup as addToGroupBody,
+  archiveStudent as archiveStudentBody,
+  membershipsQuery,
+  moveToGroup,
+  secondaryQuery,
+  secondaryUpdate,
+} from '../../contract/membership';
+import { groupMembers } from '../domain/attendance';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { addToGroup, listSecondary, listStudentMemberships, moveStudent, setSecondaryGroups } from '../domain/membership';
+import { archiveStudent } from '../domain/students/archive';
+import { clientAddress } from '../http/clientAddress';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+import type { PageKey } from '../../contract/roles';
+
+/** The student lists' page keys (spec section 3): any of them lets a person work with a student's groups. */
+export const STUDENT_PAGES: PageKey[] = ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'];
+
+const members = requirePage('groups', ...STUDENT_PAGES);
+const studentParam = z.object({ student: idParam.shape.id });
+
+export function addGroupRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/student/:id', members, validate('param', idParam), validate('query', membershipsQuery), async (c) =>
+      c.json(await listStudentMemberships(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+    )
+    .get('/group/:id', requirePage('groups'), validate('param', idParam), async (c) =>
+      c.json(await groupMembers(deps.db, c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/secondary/web', members, validate('query', secondaryQuery), async (c) =>
+      c.json(await listSecondary(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .put('/secondary/update/:student', members, validate('param', studentParam), validate('json', secondaryUpdate), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await setSecondaryGroups(deps.db, actor, c.req.valid('param').student, c.req.valid('json').groups));
+    })
+    .post('/groups/update', members, validate('json', moveToGroup), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await moveStudent(deps.db, actor, c.req.valid('json')));
+    })
+    .post('/', members, validate('json', addToGroupBody), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await addToGroup(deps.db, actor, c.req.valid('json')), 201);
+    })
+    .patch('/:id', members, validate('param', idParam), validate('json', archiveStudentBody), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await archiveStudent(deps.db, actor, c.req.valid('param').id, c.req.valid('json').reason));
+    });
+}

@@ -1,0 +1,43 @@
+// Lessons (spec section 7, "Groups": POST /lessons/group-extra/ and /lessons/extra/; the list, one lesson and
+// PATCH are our own): reading needs the groups or schedule page (teachers and assistants see their own
+// lessons only); cancelling, moving and extra lessons need the groups page and are office work.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { extraLesson, groupExtraLesson, lessonPatch, lessonsNoPgQuery, lessonsQuery } from '../../contract/lessons';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { changeLesson } from '../domain/lessons/changes';
+import { addExtraLesson, addGroupExtraLesson } from '../domain/lessons/extra';
+import { getLesson, listLessons, listLessonsPlain } from '../domain/lessons/read';
+import { clientAddress } from '../http/clientAddress';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const read = requirePage('groups', 'schedule');
+const write = requirePage('groups');
+
+export function lessonRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/no-pg', read, validate('query', lessonsNoPgQuery), async (c) =>
+      c.json(await listLessonsPlain(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/', read, validate('query', lessonsQuery), async (c) =>
+      c.json(await listLessons(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/group-extra', write, validate('json', groupExtraLesson), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await addGroupExtraLesson(deps.db, actor, c.req.valid('json')), 201);
+    })
+    .post('/extra', write, validate('json', extraLesson), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await addExtraLesson(deps.db, actor, c.req.valid('json')), 201);
+    })
+    .get('/:id', read, validate('param', idParam), async (c) =>
+      c.json(await getLesson(deps.db, c.get('user'), c.req.valid('param').id)),
+    )
+    .patch('/:id', write, validate('param', idParam), validate('json', lessonPatch), async (c) => {
+      const actor = { user: c.get('user'), ip: clientAddress(c) };
+      return c.json(await changeLesson(deps.db, actor, c.req.valid('param').id, c.req.valid('json')));
+    });
+}
