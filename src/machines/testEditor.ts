@@ -8,7 +8,9 @@
 //   back to editing once none are left); else saving (invoke saveTest: POST, or PUT for an existing test). Done →
 //   saved (the kept copy is dropped; a new test gets its id and the URL follows). A 400 with fields → invalid
 //   with the server's messages on the same paths; any other failure → failed.
-// - test.open {id} (the URL's ?id= changed) opens another test; draft.discard goes back to the saved test.
+// - test.open {id} (the URL's ?id= changed) opens another test; draft.discard goes back to the saved test;
+//   branch.set {id} names the branch a new test is saved into (the branch list may arrive after the page); an
+//   existing test stays in its own branch.
 // - leave.request {to}: with unsaved changes → leave.confirming (leave.confirm drops the kept copy and goes,
 //   leave.cancel stays); without, it just goes. `navigate` is a named action; toasts are emitted.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -42,6 +44,7 @@ export type EditorFailure = { kind: 'network' | 'notFound' | 'forbidden' | 'serv
 export type TestEditorEvent =
   | DraftEdit
   | { type: 'test.open'; id: number | null }
+  | { type: 'branch.set'; id: number | null }
   | { type: 'test.retry' }
   | { type: 'test.save' }
   | { type: 'draft.discard' }
@@ -53,6 +56,9 @@ export type TestEditorInput = { testId: number | null; filial: number | null; st
 
 type Context = {
   testId: number | null;
+  /** The branch chosen in the app: new tests are saved into it. */
+  branch: number | null;
+  /** The branch of the test being edited (an existing test keeps its own). */
   filial: number | null;
   storage: DraftStorage;
   draft: TestDraft;
@@ -122,14 +128,14 @@ export const testEditorMachine = setup({
     startNew: assign(({ context }) => {
       const kept = readStoredDraft(context.storage, null);
       const fresh = emptyDraft();
-      return { saved: fresh, draft: kept ?? fresh, restored: kept !== null && fingerprint(kept) !== fingerprint(fresh), issues: {} };
+      return { filial: context.branch, saved: fresh, draft: kept ?? fresh, restored: kept !== null && fingerprint(kept) !== fingerprint(fresh), issues: {} };
     }),
     startFrom: assign(({ context }, params: { detail: TestDetail }) => {
       const saved = draftFromDetail(params.detail);
       const kept = readStoredDraft(context.storage, context.testId);
       const restored = kept !== null && fingerprint(kept) !== fingerprint(saved);
       if (kept && !restored) clearStoredDraft(context.storage, context.testId);
-      return { saved, draft: restored && kept ? kept : saved, restored, issues: {} };
+      return { filial: params.detail.filial, saved, draft: restored && kept ? kept : saved, restored, issues: {} };
     }),
     edit: assign({ draft: ({ context, event }) => applyEdit(context.draft, event as DraftEdit) }),
     /** Keeps the draft while it differs from the saved test; an edit that undoes every change drops the copy. */
@@ -164,6 +170,10 @@ export const testEditorMachine = setup({
       return { draft: context.saved, restored: false, issues: {}, failure: null };
     }),
     dropKeptDraft: ({ context }) => clearStoredDraft(context.storage, context.testId),
+    setBranch: assign(({ context, event }) => {
+      const branch = event.type === 'branch.set' ? event.id : context.branch;
+      return { branch, filial: context.testId === null ? branch : context.filial };
+    }),
     rememberLeave: assign({ leaveTo: ({ event }) => (event.type === 'leave.request' ? event.to : null) }),
     forgetLeave: assign({ leaveTo: null }),
     navigate: (_, params: { to: string; replace?: boolean }) => (params.replace ? history.replaceState(null, '', params.to) : browserNavigate(params.to)),
@@ -175,6 +185,7 @@ export const testEditorMachine = setup({
     const draft = emptyDraft();
     return {
       testId: input.testId,
+      branch: input.filial,
       filial: input.filial,
       storage: input.storage ?? globalThis.localStorage,
       draft,
@@ -189,6 +200,8 @@ export const testEditorMachine = setup({
   initial: 'opening',
   on: {
     'test.open': { guard: 'another test is asked for', target: '.opening', actions: 'openRequested' },
+    // The branch list arrives after the page: a new test is saved into the branch chosen at that moment.
+    'branch.set': { actions: 'setBranch' },
     // Nothing is being edited (loading, or a failed load): just go.
     'leave.request': { actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) } },
   },

@@ -165,6 +165,23 @@ describe('test editor machine', () => {
     expect(Object.keys(actor.getSnapshot().context.issues)).toEqual(['filial']);
   });
 
+  it('the branch may become known after the page opened', () => {
+    const { actor, send } = start({ filial: null });
+    send(...fillValid, { type: 'branch.set', id: 3 }, { type: 'test.save' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'saving' } })).toBe(true);
+  });
+
+  it('an existing test is saved into its own branch, whatever branch is chosen', async () => {
+    const { actor, send, save } = start({ testId: 5, filial: 1, load: async (input) => detail(input.id, { filial: 2 }) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    send({ type: 'branch.set', id: 3 }, { type: 'question.change', index: 0, patch: { points: '4' } }, { type: 'test.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'saved' } }));
+    expect(save.mock.calls[0][0]).toMatchObject({ id: 5, body: { filial: 2 } });
+    // A new test after it takes the chosen branch.
+    send({ type: 'test.open', id: null });
+    expect(actor.getSnapshot().context.filial).toBe(3);
+  });
+
   it('saves a new test with POST semantics (no id), then follows its id in the URL and drops the kept copy', async () => {
     const answer = deferred<TestDetail>();
     const { actor, send, save, navigate, storage, status, toasts } = start({ save: () => answer.promise });
