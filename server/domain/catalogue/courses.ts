@@ -34,7 +34,7 @@ const columns = {
   lessons_per_month: courses.lessonsPerMonth,
   duration_months: courses.durationMonths,
   is_archived: courses.isArchived,
-  groups_count: sql<number>`(select count(*)::int from ${groups} where ${groups.courseId} = ${courses.id} and ${groups.status} <> 'archived')`,
+  groups_count: sql<number>`(select count(*)::int from ${groups} g where g.course_id = ${courses}.id and g.status <> 'archived')`,
 };
 
 const selectCourses = (db: DbOrTx) =>

@@ -19,7 +19,7 @@ const columns = {
   name: subjectLevels.name,
   position: subjectLevels.position,
   is_archived: subjectLevels.isArchived,
-  themes_count: sql<number>`(select count(*)::int from ${themes} where ${themes.levelId} = ${subjectLevels.id} and not ${themes.isArchived})`,
+  themes_count: sql<number>`(select count(*)::int from ${themes} t where t.level_id = ${subjectLevels}.id and not t.is_archived)`,
 };
 
 const selectLevels = (db: DbOrTx) => db.select(columns).from(subjectLevels).innerJoin(subjects, eq(subjects.id, subjectLevels.subjectId));

@@ -10,11 +10,12 @@ import { archiveAction, containsPattern, isUniqueViolation, type Actor } from '.
 import { fieldProblem } from './fieldProblem';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 
+// Correlated counts name their tables explicitly: drizzle leaves columns of a one-table select unqualified.
 const columns = {
   id: subjects.id,
   name: subjects.name,
   is_archived: subjects.isArchived,
-  levels_count: sql<number>`(select count(*)::int from ${subjectLevels} where ${subjectLevels.subjectId} = ${subjects.id} and not ${subjectLevels.isArchived})`,
+  levels_count: sql<number>`(select count(*)::int from ${subjectLevels} l where l.subject_id = ${subjects}.id and not l.is_archived)`,
 };
 
 type SubjectFilter = z.output<typeof subjectsNoPgQuery>;
