@@ -7,7 +7,8 @@
 // - test.save validates with the contract schema: errors → invalid (issues by path, re-checked on every edit,
 //   back to editing once none are left); else saving (invoke saveTest: POST, or PUT for an existing test). Done →
 //   saved (the kept copy is dropped; a new test gets its id and the URL follows). A 400 with fields → invalid
-//   with the server's messages on the same paths; any other failure → failed.
+//   with the server's messages on the same paths; any other failure → failed. A test students have taken cannot
+//   change (409): test.saveAsNew then saves the draft as a new test instead.
 // - test.open {id} (the URL's ?id= changed) opens another test; draft.discard goes back to the saved test;
 //   branch.set {id} names the branch a new test is saved into (the branch list may arrive after the page); an
 //   existing test stays in its own branch.
@@ -39,7 +40,8 @@ import type { ToastRequest } from './toast';
 export const TEST_CREATE_PATH = '/edu/test/create';
 export const testPath = (id: number | null) => (id === null ? TEST_CREATE_PATH : `${TEST_CREATE_PATH}?id=${id}`);
 
-export type EditorFailure = { kind: 'network' | 'notFound' | 'forbidden' | 'server'; detail?: string };
+/** Why a load or save failed; `conflict` is a test students have already taken (the server keeps it as it is). */
+export type EditorFailure = { kind: 'network' | 'notFound' | 'forbidden' | 'conflict' | 'server'; detail?: string };
 
 export type TestEditorEvent =
   | DraftEdit
@@ -47,6 +49,7 @@ export type TestEditorEvent =
   | { type: 'branch.set'; id: number | null }
   | { type: 'test.retry' }
   | { type: 'test.save' }
+  | { type: 'test.saveAsNew' }
   | { type: 'draft.discard' }
   | { type: 'leave.request'; to: string }
   | { type: 'leave.confirm' }
@@ -77,6 +80,7 @@ export function classifyFailure(error: unknown): EditorFailure {
   if (!(error instanceof ApiError) || error.status === 0) return { kind: 'network' };
   if (error.status === 404) return { kind: 'notFound', detail: error.detail };
   if (error.status === 403) return { kind: 'forbidden', detail: error.detail };
+  if (error.status === 409) return { kind: 'conflict', detail: error.detail };
   return { kind: 'server', detail: error.detail };
 }
 
@@ -115,6 +119,7 @@ export const testEditorMachine = setup({
     'the server named the fields': ({ event }) => fieldsOf((event as { error?: unknown }).error) !== null,
     'no issues are left': ({ context }) => Object.keys(context.issues).length === 0,
     'there are unsaved changes': ({ context }) => isDirty(context),
+    'students have taken the test': ({ context }) => context.failure?.kind === 'conflict' && context.testId !== null,
   },
   actions: {
     openRequested: assign({
@@ -168,6 +173,12 @@ export const testEditorMachine = setup({
     discard: assign(({ context }) => {
       clearStoredDraft(context.storage, context.testId);
       return { draft: context.saved, restored: false, issues: {}, failure: null };
+    }),
+    /** The questions become a new test; the old one stays as the students took it. */
+    detach: assign(({ context }) => {
+      clearStoredDraft(context.storage, context.testId);
+      writeStoredDraft(context.storage, null, context.draft);
+      return { testId: null, filial: context.filial };
     }),
     dropKeptDraft: ({ context }) => clearStoredDraft(context.storage, context.testId),
     setBranch: assign(({ context, event }) => {
@@ -270,7 +281,12 @@ export const testEditorMachine = setup({
               },
             },
             saved: { on: { 'test.save': SAVE } },
-            failed: { on: { 'test.save': SAVE } },
+            failed: {
+              on: {
+                'test.save': SAVE,
+                'test.saveAsNew': { guard: 'students have taken the test', target: 'saving', actions: 'detach' },
+              },
+            },
           },
         },
         leave: {

@@ -260,6 +260,29 @@ describe('test editor machine', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
+  it('a test students have taken is saved as a new one on request', async () => {
+    const storage = new MemoryStorage();
+    const { actor, send, save, navigate } = start({
+      testId: 5,
+      storage,
+      save: async ({ id }) => (id === 5 ? Promise.reject(new ApiError(409, 'Students have taken this test')) : detail(90)),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    send({ type: 'test.saveAsNew' }); // only after such a refusal
+    expect(actor.getSnapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+    send({ type: 'settings.change', patch: { title: 'Yangi nusxa' } }, { type: 'test.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'failed' } }));
+    expect(actor.getSnapshot().context.failure?.kind).toBe('conflict');
+    send({ type: 'test.saveAsNew' });
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'saved' } }));
+    expect(save.mock.calls.map((c) => c[0].id)).toEqual([5, null]);
+    expect(save.mock.calls[1][0].body).toMatchObject({ title: 'Yangi nusxa', filial: 2 });
+    expect(actor.getSnapshot().context.testId).toBe(90);
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/edu/test/create?id=90', replace: true });
+    expect(storage.getItem(draftStorageKey(5))).toBeNull();
+    expect(storage.getItem(draftStorageKey(null))).toBeNull();
+  });
+
   it('leaving without changes just goes', () => {
     const { send, navigate, actor } = start();
     send({ type: 'leave.request', to: '/students/testing' });

@@ -60,8 +60,15 @@ function Editor() {
         </div>
       ) : null}
       {failed ? (
-        <div className={cx(banner, dangerBanner)} role="alert">
-          {t('tests.errors.saveFailed', { reason: failed.detail ?? t(failureKey(failed)) })}
+        <div className={cx(banner, dangerBanner)} role="alert" data-testid="save-failed">
+          <p className={css({ flex: '1', minW: '60' })}>
+            <strong>{t('tests.errors.saveFailed')}</strong> {t(failureKey(failed))}
+          </p>
+          {failed.kind === 'conflict' ? (
+            <Button size="sm" onClick={() => editor.send({ type: 'test.saveAsNew' })}>
+              {t('tests.errors.saveAsNew')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {invalid ? (
