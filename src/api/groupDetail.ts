@@ -8,17 +8,20 @@ import { group, type Group } from '../../contract/groups';
 import { lessonDetail, lessonItem, type GroupExtraLesson, type LessonDetail, type LessonPatch } from '../../contract/lessons';
 import { groupMember, moveResult, type AddToGroup, type MoveToGroup } from '../../contract/membership';
 import { studentResults } from '../../contract/results';
+import { studentBrief } from '../../contract/students';
 import { api } from './http';
 
 export const groupDetailKeys = {
   all: ['groupDetail'] as const,
-  group: (id: number) => ['groupDetail', id, 'group'] as const,
+  /** Under 'groups' so a saved group form (which refetches every 'groups' query) refreshes the page too. */
+  group: (id: number) => ['groups', 'one', id] as const,
   members: (id: number) => ['groupDetail', id, 'members'] as const,
   lessons: (id: number, start: string, end: string) => ['groupDetail', id, 'lessons', { start, end }] as const,
   groupLessons: (id: number) => ['groupDetail', id, 'lessons'] as const,
   lesson: (lessonId: number) => ['lesson', lessonId] as const,
   results: (student: number, start: string, end: string) => ['results', 'student', { student, start, end }] as const,
   pickGroups: (filial: number) => ['groups', 'no-pg', { filial }] as const,
+  students: (filial: number) => ['students', 'no-pg', { filial }] as const,
 };
 
 /** GET /groups/{id}/ */
@@ -56,6 +59,14 @@ export function usePickableGroups(filial: number | null) {
     queryKey: groupDetailKeys.pickGroups(filial ?? 0),
     queryFn: () => api.get('/groups/no-pg/', { params: { filial }, schema: z.array(group) }),
     enabled: filial !== null,
+  });
+}
+
+/** GET /students/no-pg/?filial: the branch's students, to pick one to add to a group. */
+export function useBranchStudents(filial: number) {
+  return useQuery({
+    queryKey: groupDetailKeys.students(filial),
+    queryFn: () => api.get('/students/no-pg/', { params: { filial }, schema: z.array(studentBrief) }),
   });
 }
 
@@ -102,10 +113,11 @@ export function moveMember(body: MoveToGroup): Promise<z.infer<typeof moveResult
   return api.post('/add-group/groups/update/', body, { schema: moveResult });
 }
 
-/** After a write on a group: refetch its page (and the lists that show it). */
-export function useRefreshGroup(id: number) {
+/** After a write on a group: refetch its page, other groups' pages (a move changes two), group lists and the schedule. */
+export function useRefreshGroup() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['groupDetail', id] });
+  return () =>
+    Promise.all([groupDetailKeys.all, ['groups'], ['schedule'], ['results']].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 export type { Group };

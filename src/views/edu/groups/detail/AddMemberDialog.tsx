@@ -1,0 +1,176 @@
+import { useForm } from '@tanstack/react-form';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { z } from 'zod';
+import type { Group } from '../../../../../contract/groups';
+import { addToGroup } from '../../../../../contract/membership';
+import { ApiError } from '../../../../api/errors';
+import { addMember, useBranchStudents } from '../../../../api/groupDetail';
+import { useT } from '../../../../i18n';
+import { toIsoDay } from '../../../../lib/dates';
+import { Dialog } from '../../../../ui/Dialog';
+import { Field, inputStyle } from '../../../../ui/Field';
+import { submitWith } from '../../../common/FormTextField';
+import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from './formParts';
+
+const FIELDS = ['student', 'joined_on', 'price'];
+const MAX_SHOWN = 50;
+
+const option = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '2',
+  w: 'full',
+  px: '3',
+  py: '2',
+  textAlign: 'start',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-selected=true]': { bg: 'accent.subtle', color: 'accent.fg' },
+});
+
+/** Adds a student of the branch to the group (POST /add-group/) from a given day, at the group's or an own price. */
+export function AddMemberDialog({
+  group,
+  memberIds,
+  onClose,
+  onDone,
+}: {
+  group: Group;
+  memberIds: ReadonlySet<number>;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const students = useBranchStudents(group.filial);
+  const [search, setSearch] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { student: undefined, group: group.id, joined_on: toIsoDay(new Date()), price: undefined } as unknown as z.input<
+      typeof addToGroup
+    >,
+    validators: { onChange: addToGroup, onSubmit: addToGroup },
+    onSubmit: async ({ value }) => {
+      setAlert(null);
+      try {
+        await addMember(addToGroup.parse({ ...value, price: value.price === '' ? undefined : value.price }));
+        onDone();
+      } catch (error) {
+        setAlert(applyServerError(form, error, FIELDS, t));
+      }
+    },
+  });
+  const matches = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const digits = needle.replace(/\D/g, '');
+    return (students.data ?? [])
+      .filter((s) => !s.is_archived && !memberIds.has(s.id))
+      .filter(
+        (s) =>
+          needle === '' || s.full_name.toLowerCase().includes(needle) || (digits !== '' && s.phone.replace(/\D/g, '').includes(digits)),
+      )
+      .slice(0, MAX_SHOWN);
+  }, [students.data, search, memberIds]);
+  const unavailable = students.error instanceof ApiError && students.error.status === 404;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('groupDetail.add.title')}
+      description={group.name}
+      closeLabel={t('common.actions.close')}
+      maxWidth="560px"
+    >
+      <form noValidate onSubmit={submitWith(form)} data-testid="add-member-form">
+        <div className={formBody}>
+          <form.Field name="student">
+            {(field) => (
+              <div>
+                <Field
+                  label={t('groupDetail.add.search')}
+                  required
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder={t('groupDetail.add.searchHint')}
+                />
+                <div
+                  role="listbox"
+                  aria-label={t('groupDetail.add.student')}
+                  className={css({
+                    mt: '2',
+                    maxH: '15rem',
+                    overflowY: 'auto',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    borderRadius: 'control',
+                  })}
+                >
+                  {students.isPending ? (
+                    <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>{t('edu.list.loading')}</p>
+                  ) : null}
+                  {students.isError ? (
+                    <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>
+                      {t(unavailable ? 'groupDetail.add.unavailable' : 'groupDetail.failedLoad')}
+                    </p>
+                  ) : null}
+                  {students.isSuccess && matches.length === 0 ? (
+                    <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>{t('edu.list.empty')}</p>
+                  ) : null}
+                  {matches.map((s) => (
+                    <button
+                      key={s.id}
+                      type="button"
+                      role="option"
+                      aria-selected={field.state.value === s.id}
+                      className={option}
+                      onClick={() => field.handleChange(s.id)}
+                    >
+                      <span>{s.full_name}</span>
+                      <span className={css({ color: 'fg.muted' })}>{s.phone}</span>
+                    </button>
+                  ))}
+                </div>
+                {shownError(field, t) ? (
+                  <p className={css({ mt: '1', fontSize: 'xs', color: 'danger.default' })}>{shownError(field, t)}</p>
+                ) : null}
+              </div>
+            )}
+          </form.Field>
+          <div className={twoColumns}>
+            <form.Field name="joined_on">
+              {(field) => (
+                <Field
+                  label={t('groupDetail.add.joinedOn')}
+                  type="date"
+                  value={field.state.value ?? ''}
+                  onChange={(e) => field.handleChange(e.target.value || undefined)}
+                  error={shownError(field, t)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="price">
+              {(field) => (
+                <Field
+                  label={t('groupDetail.add.price')}
+                  inputMode="decimal"
+                  placeholder={group.price}
+                  value={field.state.value ?? ''}
+                  onChange={(e) => field.handleChange(e.target.value.trim() === '' ? undefined : e.target.value.replace(',', '.'))}
+                  error={shownError(field, t)}
+                />
+              )}
+            </form.Field>
+          </div>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '-2' })}>{t('groupDetail.add.priceHint')}</p>
+          <FormAlert>{alert}</FormAlert>
+        </div>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('groupDetail.add.submit')} />}
+        </form.Subscribe>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,280 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Check, CircleSlash, Clock, ShieldCheck } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../../contract/lessons';
+import { useActors } from '../../../../app/hooks';
+import { useT } from '../../../../i18n';
+import { formatDate, toIsoDay } from '../../../../lib/dates';
+import {
+  attendanceSheetMachine,
+  selectError,
+  selectIsConfirmingClose,
+  selectIsDirty,
+  selectIsEditable,
+  selectIsSaving,
+  selectLesson,
+  selectReadOnlyReason,
+  selectRows,
+  type AttendanceSheetActorRef,
+  type SheetRow,
+} from '../../../../machines/attendanceSheet';
+import { Button } from '../../../../ui/Button';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { Dialog, dialogFooter } from '../../../../ui/Dialog';
+import { inputStyle } from '../../../../ui/Field';
+import { isoWeekday, timeRange } from './format';
+
+const STATUS_ICON: Record<AttendanceStatus, ReactNode> = {
+  present: <Check size={18} />,
+  late: <Clock size={18} />,
+  excused: <ShieldCheck size={18} />,
+  absent: <CircleSlash size={18} />,
+};
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1.2fr) auto minmax(0, 1fr)' },
+  alignItems: 'center',
+  gap: { base: '2', md: '3' },
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+const statusButton = css({
+  display: 'inline-flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  minH: '11',
+  minW: { base: '0', md: '11' },
+  px: '2',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  color: 'fg.muted',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _disabled: { cursor: 'default', opacity: 0.8 },
+  '&[aria-checked=true]': { color: 'fg.onAccent', borderColor: 'transparent' },
+  '&[aria-checked=true][data-value=present]': { bg: 'success.default' },
+  '&[aria-checked=true][data-value=late]': { bg: 'info.default' },
+  '&[aria-checked=true][data-value=excused]': { bg: 'accent.default' },
+  '&[aria-checked=true][data-value=absent]': { bg: 'danger.default' },
+});
+const errorText = css({ fontSize: 'xs', color: 'danger.default', mt: '1' });
+
+type Props = { lessonId: number; onClose: () => void };
+
+/** The attendance sheet of one lesson in a dialog. Mounted while open; closes when its machine finishes. */
+export function AttendanceSheet({ lessonId, onClose }: Props) {
+  const { t, lang } = useT();
+  const { toast } = useActors();
+  const queryClient = useQueryClient();
+  const sheet = useActorRef(attendanceSheetMachine, { input: { lessonId, today: toIsoDay(new Date()) } });
+  const lesson = useSelector(sheet, selectLesson);
+  const rows = useSelector(sheet, selectRows);
+  const error = useSelector(sheet, selectError);
+  const editable = useSelector(sheet, selectIsEditable);
+  const saving = useSelector(sheet, selectIsSaving);
+  const dirty = useSelector(sheet, selectIsDirty);
+  const confirming = useSelector(sheet, selectIsConfirmingClose);
+  const readOnly = useSelector(sheet, selectReadOnlyReason);
+  const loading = useSelector(sheet, (s) => s.matches('loading'));
+  const loadFailed = useSelector(sheet, (s) => s.matches('loadFailed'));
+  const saved = useSelector(sheet, (s) => s.matches('saved'));
+
+  // Wiring only: toasts go to the app's toast actor, a save refreshes the lists that show counts, the end closes.
+  useEffect(() => {
+    const subscriptions = [
+      sheet.on('toast.show', (request) => toast.send(request)),
+      sheet.on('attendance.saved', () => {
+        void queryClient.invalidateQueries({ queryKey: ['groupDetail'] });
+        void queryClient.invalidateQueries({ queryKey: ['results'] });
+      }),
+      sheet.subscribe((s) => {
+        if (s.status === 'done') onClose();
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [sheet, toast, queryClient, onClose]);
+
+  const title = lesson
+    ? `${t(`edu.weekdays.${isoWeekday(lesson.date)}`)}, ${formatDate(lesson.date, lang)} · ${timeRange(lesson.start_time, lesson.end_time)}`
+    : t('groupDetail.sheet.title');
+
+  return (
+    <Dialog
+      open
+      onClose={() => sheet.send({ type: 'sheet.close' })}
+      title={title}
+      description={
+        lesson
+          ? `${t('groupDetail.sheet.title')} · ${lesson.group?.name ?? ''} · ${lesson.room.name} · ${lesson.teacher.full_name}`
+          : undefined
+      }
+      closeLabel={t('common.actions.close')}
+      maxWidth="860px"
+    >
+      <div
+        data-testid="attendance-sheet"
+        data-state={saved ? 'saved' : editable ? 'editing' : readOnly ? 'read-only' : loading ? 'loading' : 'other'}
+      >
+        {loading ? <p className={css({ color: 'fg.muted', py: '6', textAlign: 'center' })}>{t('edu.list.loading')}</p> : null}
+        {readOnly ? (
+          <p role="status" className={css({ bg: 'bg.subtle', borderRadius: 'control', p: '3', mb: '3', fontSize: 'sm' })}>
+            {readOnly === 'cancelled'
+              ? t('groupDetail.sheet.cancelledNote', { reason: lesson?.reason ?? '' })
+              : t('groupDetail.sheet.futureNote')}
+          </p>
+        ) : null}
+        {error?.detail ? (
+          <p
+            role="alert"
+            className={css({ bg: 'danger.subtle', color: 'danger.default', borderRadius: 'control', p: '3', mb: '3', fontSize: 'sm' })}
+          >
+            {t(error.detail)}
+          </p>
+        ) : null}
+        {loadFailed ? (
+          <div className={dialogFooter}>
+            <Button variant="outline" onClick={() => sheet.send({ type: 'load.retry' })}>
+              {t('common.actions.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {lesson && rows.length === 0 ? <p className={css({ color: 'fg.muted', py: '4' })}>{t('groupDetail.sheet.empty')}</p> : null}
+        {lesson && rows.length > 0 ? (
+          <div className={css({ maxH: { base: '60vh', md: '62vh' }, overflowY: 'auto', mx: '-2', px: '2' })}>
+            {rows.map((r, i) => (
+              <SheetRowView
+                key={r.student.id}
+                index={i}
+                row={r}
+                sheet={sheet}
+                editable={editable && !saving}
+                errors={error?.rows[r.student.id]}
+              />
+            ))}
+          </div>
+        ) : null}
+        {editable || saving ? (
+          <div className={cx(dialogFooter, css({ justifyContent: 'space-between' }))}>
+            <Button variant="outline" onClick={() => sheet.send({ type: 'all.present' })} disabled={saving || rows.length === 0}>
+              <Check size={16} />
+              {t('groupDetail.sheet.allPresent')}
+            </Button>
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              {saved && !dirty ? (
+                <span className={css({ color: 'success.default', fontSize: 'sm' })}>{t('groupDetail.sheet.savedNote')}</span>
+              ) : null}
+              <Button variant="outline" onClick={() => sheet.send({ type: 'sheet.close' })} disabled={saving}>
+                {t('common.actions.close')}
+              </Button>
+              <Button onClick={() => sheet.send({ type: 'sheet.save' })} disabled={saving || rows.length === 0}>
+                {saving ? t('groupDetail.sheet.saving') : t('common.actions.save')}
+              </Button>
+            </div>
+          </div>
+        ) : readOnly ? (
+          <div className={dialogFooter}>
+            <Button variant="outline" onClick={() => sheet.send({ type: 'sheet.close' })}>
+              {t('common.actions.close')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('groupDetail.sheet.unsavedTitle')}
+        description={t('groupDetail.sheet.unsavedText')}
+        cancelLabel={t('groupDetail.sheet.keepEditing')}
+        confirmLabel={t('groupDetail.sheet.discard')}
+        tone="danger"
+        onCancel={() => sheet.send({ type: 'close.cancel' })}
+        onConfirm={() => sheet.send({ type: 'close.confirm' })}
+      />
+    </Dialog>
+  );
+}
+
+type RowProps = {
+  index: number;
+  row: SheetRow;
+  sheet: AttendanceSheetActorRef;
+  editable: boolean;
+  errors?: { status?: string; mark?: string; comment?: string };
+};
+
+function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
+  const { t } = useT();
+  const student = r.student.id;
+  const nameId = `sheet-student-${student}`;
+  return (
+    <div className={row} data-testid="sheet-row" data-student={student} data-status={r.status ?? ''}>
+      <div className={css({ minW: '0' })}>
+        <div id={nameId} className={css({ fontWeight: 'medium' })}>
+          <span className={css({ color: 'fg.subtle', me: '2', fontVariantNumeric: 'tabular-nums' })}>{index + 1}.</span>
+          {r.student.full_name}
+        </div>
+        <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{r.student.phone}</div>
+        {errors?.status ? <p className={errorText}>{t(errors.status)}</p> : null}
+      </div>
+      <div
+        role="radiogroup"
+        aria-labelledby={nameId}
+        className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '1.5' })}
+      >
+        {ATTENDANCE_STATUSES.map((status) => {
+          const on = r.status === status;
+          return (
+            <button
+              key={status}
+              type="button"
+              role="radio"
+              aria-checked={on}
+              disabled={!editable}
+              data-value={status}
+              className={statusButton}
+              onClick={() => sheet.send({ type: 'row.status', student, status })}
+            >
+              {STATUS_ICON[status]}
+              <span>{t(`groupDetail.attendance.${status}`)}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className={css({ display: 'grid', gridTemplateColumns: '5rem minmax(0, 1fr)', gap: '2' })}>
+        <div>
+          <input
+            className={cx(inputStyle, css({ textAlign: 'center' }))}
+            inputMode="numeric"
+            aria-label={`${t('groupDetail.sheet.mark')}: ${r.student.full_name}`}
+            placeholder={t('groupDetail.sheet.mark')}
+            value={r.mark}
+            maxLength={3}
+            disabled={!editable}
+            aria-invalid={errors?.mark ? true : undefined}
+            onChange={(e) => sheet.send({ type: 'row.mark', student, mark: e.target.value })}
+          />
+        </div>
+        <input
+          className={inputStyle}
+          aria-label={`${t('groupDetail.sheet.comment')}: ${r.student.full_name}`}
+          placeholder={t('groupDetail.sheet.comment')}
+          value={r.comment}
+          maxLength={500}
+          disabled={!editable}
+          aria-invalid={errors?.comment ? true : undefined}
+          onChange={(e) => sheet.send({ type: 'row.comment', student, comment: e.target.value })}
+        />
+        {errors?.mark || errors?.comment ? (
+          <p className={cx(errorText, css({ gridColumn: '1 / -1' }))}>{t(errors.mark ?? errors.comment ?? '')}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

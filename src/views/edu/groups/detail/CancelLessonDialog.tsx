@@ -1,0 +1,64 @@
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { reasonText, type LessonItem } from '../../../../../contract/lessons';
+import { patchLesson } from '../../../../api/groupDetail';
+import { useT } from '../../../../i18n';
+import { formatDate } from '../../../../lib/dates';
+import { Dialog } from '../../../../ui/Dialog';
+import { submitWith } from '../../../common/FormTextField';
+import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea } from './formParts';
+import { timeRange } from './format';
+
+const schema = z.object({ reason: reasonText });
+
+/** Cancels one lesson with a reason (PATCH /lessons/{id}/ {status: 'cancelled', reason}). */
+export function CancelLessonDialog({ lesson, onClose, onDone }: { lesson: LessonItem; onClose: () => void; onDone: () => void }) {
+  const { t, lang } = useT();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { reason: '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      setAlert(null);
+      try {
+        await patchLesson(lesson.id, { status: 'cancelled', reason: value.reason.trim() });
+        onDone();
+      } catch (error) {
+        setAlert(applyServerError(form, error, ['reason'], t));
+      }
+    },
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('groupDetail.cancel.title')}
+      description={`${formatDate(lesson.date, lang)} · ${timeRange(lesson.start_time, lesson.end_time)}`}
+      closeLabel={t('common.actions.close')}
+      maxWidth="440px"
+    >
+      <form noValidate onSubmit={submitWith(form)} data-testid="cancel-lesson-form">
+        <div className={formBody}>
+          <form.Field name="reason">
+            {(field) => (
+              <TextArea
+                label={t('groupDetail.fields.reason')}
+                required
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                onBlur={field.handleBlur}
+                error={shownError(field, t)}
+                maxLength={500}
+              />
+            )}
+          </form.Field>
+          <FormAlert>{alert}</FormAlert>
+        </div>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('groupDetail.cancel.submit')} tone="danger" />}
+        </form.Subscribe>
+      </form>
+    </Dialog>
+  );
+}

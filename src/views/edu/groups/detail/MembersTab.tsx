@@ -1,0 +1,164 @@
+import { useActorRef } from '@xstate/react';
+import { ArrowRightLeft, BarChart3, UserPlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Group } from '../../../../../contract/groups';
+import type { GroupMember } from '../../../../../contract/membership';
+import { useGroupMembers, useRefreshGroup } from '../../../../api/groupDetail';
+import { useActors } from '../../../../app/hooks';
+import { useT } from '../../../../i18n';
+import { formatDate, toIsoDay } from '../../../../lib/dates';
+import { formatMoney } from '../../../../lib/money';
+import { memberMoveMachine } from '../../../../machines/memberMove';
+import { Button } from '../../../../ui/Button';
+import { Table, type Column } from '../../../../ui/Table';
+import { AddMemberDialog } from './AddMemberDialog';
+import { attendanceRate } from './format';
+import { MoveMemberDialog } from './MoveMemberDialog';
+import { StudentResultsDialog } from './StudentResultsDialog';
+
+const actionButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '8',
+  px: '2',
+  borderRadius: 'control',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+});
+
+/** The group's current members: when they joined, their price and attendance; add, move, results. */
+export function MembersTab({ group, canChange }: { group: Group; canChange: boolean }) {
+  const { t, lang } = useT();
+  const { toast } = useActors();
+  const members = useGroupMembers(group.id);
+  const refresh = useRefreshGroup();
+  const move = useActorRef(memberMoveMachine);
+  const [adding, setAdding] = useState(false);
+  const [results, setResults] = useState<GroupMember['student'] | null>(null);
+  const memberIds = useMemo(() => new Set((members.data ?? []).map((m) => m.student.id)), [members.data]);
+
+  useEffect(() => {
+    const subscriptions = [move.on('toast.show', (request) => toast.send(request)), move.on('member.moved', () => void refresh())];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [move, toast, refresh]);
+
+  const columns: Column<GroupMember>[] = [
+    { key: 'n', header: '№', width: '3rem', cell: (_, i) => i + 1 },
+    {
+      key: 'student',
+      header: t('groupDetail.members.student'),
+      cell: (m) => (
+        <div>
+          <div className={css({ fontWeight: 'medium' })}>{m.student.full_name}</div>
+          <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{m.student.phone}</div>
+        </div>
+      ),
+    },
+    { key: 'joined', header: t('groupDetail.members.joined'), cell: (m) => formatDate(m.joined_on, lang) },
+    {
+      key: 'price',
+      header: t('groupDetail.fields.price'),
+      numeric: true,
+      cell: (m) => (
+        <span title={m.price === null ? t('groupDetail.members.groupPrice') : t('groupDetail.members.ownPrice')}>
+          {formatMoney(m.price ?? group.price)}
+          {m.price !== null ? ' *' : ''}
+        </span>
+      ),
+    },
+    {
+      key: 'attendance',
+      header: t('groupDetail.members.attendance'),
+      numeric: true,
+      cell: (m) => {
+        const rate = attendanceRate(m.attendance);
+        return (
+          <span title={t('groupDetail.lessons.counts', m.attendance)}>
+            {rate === null ? '—' : `${rate}%`}
+            <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+              {t('groupDetail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, lessons: m.attendance.lessons })}
+            </span>
+          </span>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: <span className={css({ srOnly: true })}>{t('groupDetail.members.actions')}</span>,
+      cell: (m) => (
+        <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
+          <button type="button" className={actionButton} onClick={() => setResults(m.student)}>
+            <BarChart3 size={16} />
+            {t('groupDetail.results.open')}
+          </button>
+          {canChange ? (
+            <button
+              type="button"
+              className={actionButton}
+              onClick={() =>
+                move.send({ type: 'move.start', student: m.student, group: { id: group.id, name: group.name }, date: toIsoDay(new Date()) })
+              }
+            >
+              <ArrowRightLeft size={16} />
+              {t('groupDetail.move.open')}
+            </button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '3' })}>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {members.data ? t('groupDetail.fields.students', { count: members.data.length }) : null}
+        </p>
+        {canChange ? (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <UserPlus size={16} />
+            {t('groupDetail.add.open')}
+          </Button>
+        ) : null}
+      </div>
+      {members.isError ? (
+        <div role="alert" className={css({ p: '6', textAlign: 'center' })}>
+          <p>{t('groupDetail.failedLoad')}</p>
+          <Button variant="outline" className={css({ mt: '3' })} onClick={() => void members.refetch()}>
+            {t('common.actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          columns={columns}
+          rows={members.data}
+          rowKey={(m) => m.membership_id}
+          loading={members.isPending}
+          loadingText={t('edu.list.loading')}
+          emptyText={t('groupDetail.members.empty')}
+          label={t('groupDetail.tabs.students')}
+          testId="members-table"
+        />
+      )}
+      <MoveMemberDialog move={move} group={group} />
+      {adding ? (
+        <AddMemberDialog
+          group={group}
+          memberIds={memberIds}
+          onClose={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            toast.send({ type: 'toast.show', severity: 'success', message: 'groupDetail.add.done' });
+            void refresh();
+          }}
+        />
+      ) : null}
+      {results ? <StudentResultsDialog student={results} group={group} onClose={() => setResults(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Group } from '../../../../../contract/groups';
+import { usePickableGroups } from '../../../../api/groupDetail';
+import { useT } from '../../../../i18n';
+import { formatDate } from '../../../../lib/dates';
+import { selectIsOpen, selectStep, type MemberMoveActorRef } from '../../../../machines/memberMove';
+import { Button } from '../../../../ui/Button';
+import { Dialog, dialogFooter } from '../../../../ui/Dialog';
+import { Field } from '../../../../ui/Field';
+import { Select } from '../../../../ui/Select';
+import { FormAlert, formBody } from './formParts';
+import { daysLabel, timeRange } from './format';
+
+/** Moving a member to another group of the branch: choose, confirm, save (the memberMove statechart). */
+export function MoveMemberDialog({ move, group }: { move: MemberMoveActorRef; group: Group }) {
+  const { t } = useT();
+  const open = useSelector(move, selectIsOpen);
+  const student = useSelector(move, (s) => s.context.student);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => move.send({ type: 'move.cancel' })}
+      title={t('groupDetail.move.title')}
+      description={student ? t('groupDetail.move.description', { student: student.full_name, group: group.name }) : undefined}
+      closeLabel={t('common.actions.close')}
+      maxWidth="520px"
+    >
+      <MoveSteps move={move} group={group} />
+    </Dialog>
+  );
+}
+
+function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) {
+  const { t, lang } = useT();
+  const step = useSelector(move, selectStep);
+  const saving = useSelector(move, (s) => s.matches('saving'));
+  const context = useSelector(move, (s) => s.context);
+  const groups = usePickableGroups(group.filial);
+  const [target, setTarget] = useState<number | null>(context.to?.id ?? null);
+  const [date, setDate] = useState(context.date);
+  const choices = (groups.data ?? []).filter((g) => g.id !== group.id);
+  const chosen = choices.find((g) => g.id === target) ?? null;
+  const describe = (g: Group) => `${g.name} · ${daysLabel(g.days, t)} ${timeRange(g.start_time, g.end_time)} · ${g.teacher.full_name}`;
+
+  if (step === 'choose') {
+    return (
+      <form
+        noValidate
+        data-testid="move-member-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen) move.send({ type: 'target.choose', group: { id: chosen.id, name: chosen.name }, date });
+        }}
+      >
+        <div className={formBody}>
+          <Select
+            label={t('groupDetail.move.target')}
+            required
+            placeholder={groups.isPending ? t('edu.list.loading') : t('groupDetail.move.choose')}
+            options={choices.map((g) => ({ value: g.id, label: describe(g) }))}
+            value={target ?? ''}
+            onChange={(e) => setTarget(e.target.value === '' ? null : Number(e.target.value))}
+          />
+          {groups.isSuccess && choices.length === 0 ? (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('groupDetail.move.noGroups')}</p>
+          ) : null}
+          <Field label={t('groupDetail.move.date')} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('groupDetail.move.dateHint')}</p>
+        </div>
+        <div className={dialogFooter}>
+          <Button variant="outline" onClick={() => move.send({ type: 'move.cancel' })}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={!chosen || date === ''}>
+            {t('groupDetail.move.next')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  const error = context.error;
+  return (
+    <div data-testid="move-member-confirm">
+      <div className={formBody}>
+        <p>
+          {t('groupDetail.move.confirm', {
+            student: context.student?.full_name ?? '',
+            from: context.from?.name ?? '',
+            to: context.to?.name ?? '',
+            date: formatDate(context.date, lang),
+          })}
+        </p>
+        {step === 'failed' ? (
+          <FormAlert>{[error?.detail ? t(error.detail) : null, ...Object.values(error?.fields ?? {})].filter(Boolean).join(' ')}</FormAlert>
+        ) : null}
+      </div>
+      <div className={dialogFooter}>
+        <Button variant="outline" onClick={() => move.send({ type: 'move.back' })} disabled={saving}>
+          {t('common.actions.back')}
+        </Button>
+        <Button onClick={() => move.send({ type: step === 'failed' ? 'move.retry' : 'move.confirm' })} disabled={saving}>
+          {saving ? t('groupDetail.saving') : step === 'failed' ? t('common.actions.retry') : t('groupDetail.move.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
