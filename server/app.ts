@@ -20,6 +20,8 @@ import { v2SubjectRoutes } from './routes/v2subjects';
 import { courseRoutes } from './routes/courses';
 import { homeworkRoutes } from './routes/homework';
 import { roomRoutes } from './routes/rooms';
+import { groupRoutes, v2GroupRoutes } from './routes/groups';
+import { scheduleRoutes } from './routes/schedule';
 import { addGroupRoutes } from './routes/addGroup';
 import { attendanceRoutes } from './routes/attendance';
 import { lessonRoutes } from './routes/lessons';
@@ -59,6 +61,9 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/homework', homeworkRoutes(deps))
     .route('/courses', courseRoutes(deps))
     .route('/groups', roomRoutes(deps))
+    .route('/groups', groupRoutes(deps))
+    .route('/api/v2/groups', v2GroupRoutes(deps))
+    .route('/schedule', scheduleRoutes(deps))
     .route('/add-group', addGroupRoutes(deps))
     .route('/lessons', lessonRoutes(deps))
     .route('/lessons', attendanceRoutes(deps))

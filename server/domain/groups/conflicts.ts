@@ -53,10 +53,10 @@ function lessonUses(roomId: number, teacherIds: number[]): SQL {
   return or(eq(lessons.roomId, roomId), inArray(lessons.teacherId, teacherIds))!;
 }
 
-type GroupRow = { id: number; name: string; days: number[]; startTime: string; endTime: string; roomId: number };
-type LessonRow = { id: number; date: string; startTime: string; endTime: string; roomId: number; groupId: number | null; groupName: string | null };
+export type GroupRow = { id: number; name: string; days: number[]; startTime: string; endTime: string; roomId: number };
+export type LessonRow = { id: number; date: string; startTime: string; endTime: string; roomId: number; groupId: number | null; groupName: string | null };
 
-function groupClash(row: GroupRow, roomId: number): Clash {
+export function groupClash(row: GroupRow, roomId: number): Clash {
   return {
     kind: row.roomId === roomId ? 'room' : 'teacher',
     group: { id: row.id, name: row.name },
@@ -66,7 +66,7 @@ function groupClash(row: GroupRow, roomId: number): Clash {
   };
 }
 
-function lessonClash(row: LessonRow, roomId: number): Clash {
+export function lessonClash(row: LessonRow, roomId: number): Clash {
   return {
     kind: row.roomId === roomId ? 'room' : 'teacher',
     group: row.groupId == null ? null : { id: row.groupId, name: row.groupName ?? '' },
@@ -77,7 +77,7 @@ function lessonClash(row: LessonRow, roomId: number): Clash {
   };
 }
 
-const groupColumns = {
+export const groupColumns = {
   id: groups.id,
   name: groups.name,
   days: groups.days,
@@ -86,7 +86,7 @@ const groupColumns = {
   roomId: groups.roomId,
 };
 
-const lessonColumns = {
+export const lessonColumns = {
   id: lessons.id,
   date: lessons.date,
   startTime: lessons.startTime,
@@ -96,24 +96,42 @@ const lessonColumns = {
   groupName: groups.name,
 };
 
+type WeeklyTimes = Pick<ScheduleSlot, 'days' | 'startTime' | 'endTime' | 'startDate' | 'endDate' | 'excludeGroupId'>;
+
+/** Running groups (other than the excluded one) whose weekly slot overlaps these times, whoever holds them. */
+export function groupsOverlapping(slot: WeeklyTimes): SQL {
+  return and(
+    notInArray(groups.status, [...CLOSED_GROUP_STATUSES]),
+    arrayOverlaps(groups.days, slot.days),
+    lt(groups.startTime, slot.endTime),
+    gt(groups.endTime, slot.startTime),
+    lte(groups.startDate, slot.endDate),
+    gte(groups.endDate, slot.startDate),
+    slot.excludeGroupId == null ? undefined : ne(groups.id, slot.excludeGroupId),
+  )!;
+}
+
+/** One-off lessons, not cancelled and not of the excluded group, that fall within these weekly times. */
+export function oneOffsOverlapping(slot: WeeklyTimes): SQL {
+  return and(
+    oneOff,
+    ne(lessons.status, 'cancelled'),
+    gte(lessons.date, slot.startDate),
+    lte(lessons.date, slot.endDate),
+    sql`extract(isodow from ${lessons.date})::int in ${slot.days}`,
+    lt(lessons.startTime, slot.endTime),
+    gt(lessons.endTime, slot.startTime),
+    slot.excludeGroupId == null ? undefined : sql`${lessons.groupId} is distinct from ${slot.excludeGroupId}`,
+  )!;
+}
+
 /** The first clash of a weekly slot with running groups or one-off lessons in its dates; room clashes first. */
 export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot): Promise<Clash | null> {
   const teacherIds = ids(slot.teacherIds);
   const [hit] = await tx
     .select(groupColumns)
     .from(groups)
-    .where(
-      and(
-        notInArray(groups.status, [...CLOSED_GROUP_STATUSES]),
-        arrayOverlaps(groups.days, slot.days),
-        lt(groups.startTime, slot.endTime),
-        gt(groups.endTime, slot.startTime),
-        lte(groups.startDate, slot.endDate),
-        gte(groups.endDate, slot.startDate),
-        groupUses(slot.roomId, teacherIds),
-        slot.excludeGroupId == null ? undefined : ne(groups.id, slot.excludeGroupId),
-      ),
-    )
+    .where(and(groupsOverlapping(slot), groupUses(slot.roomId, teacherIds)))
     .orderBy(desc(eq(groups.roomId, slot.roomId)), asc(groups.startTime), asc(groups.id))
     .limit(1);
   if (hit) return groupClash(hit, slot.roomId);
@@ -122,19 +140,7 @@ export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot): Promise
     .select(lessonColumns)
     .from(lessons)
     .leftJoin(groups, eq(groups.id, lessons.groupId))
-    .where(
-      and(
-        oneOff,
-        ne(lessons.status, 'cancelled'),
-        gte(lessons.date, slot.startDate),
-        lte(lessons.date, slot.endDate),
-        sql`extract(isodow from ${lessons.date})::int in ${slot.days}`,
-        lt(lessons.startTime, slot.endTime),
-        gt(lessons.endTime, slot.startTime),
-        lessonUses(slot.roomId, teacherIds),
-        slot.excludeGroupId == null ? undefined : sql`${lessons.groupId} is distinct from ${slot.excludeGroupId}`,
-      ),
-    )
+    .where(and(oneOffsOverlapping(slot), lessonUses(slot.roomId, teacherIds)))
     .orderBy(desc(eq(lessons.roomId, slot.roomId)), asc(lessons.date), asc(lessons.startTime))
     .limit(1);
   return lesson ? lessonClash(lesson, slot.roomId) : null;

@@ -1,0 +1,218 @@
+// Reading groups: the list shape (course, teacher, room and student count joined in one query), the filters of
+// spec section 7 "Groups", branch scope, and what teachers and assistants may see (their own groups only).
+import { and, asc, count, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CLOSED_GROUP_STATUSES, type Group, type GroupSchedule, type GroupsQuery, type SecondaryGroupsQuery } from '../../../contract/groups';
+import type { Role } from '../../../contract/roles';
+import type { DbOrTx } from '../../db/client';
+import { courses, employees, filials, groups, lessons, rooms, studentGroups, subjectLevels, subjects } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { containsPattern } from '../catalogue/common';
+import { pageOffset, toPage, type Page } from '../catalogue/paging';
+import { centreToday } from '../lessonDates';
+import { allowedFilials, resolveFilial, type FilialScope } from '../scope';
+
+/** Roles that see only the groups they teach or assist, and never write groups. */
+export const OWN_GROUPS_ROLES: readonly Role[] = ['TEACHER', 'ASSISTANT'];
+
+const assistant = alias(employees, 'assistant');
+const teacher = alias(employees, 'teacher');
+const parent = alias(groups, 'parent');
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+const columns = {
+  id: groups.id,
+  filial: groups.filialId,
+  filial_name: filials.name,
+  name: groups.name,
+  course_id: courses.id,
+  course_name: courses.name,
+  subject_id: subjects.id,
+  subject_name: subjects.name,
+  level_id: subjectLevels.id,
+  level_name: subjectLevels.name,
+  teacher_id: teacher.id,
+  teacher_name: teacher.fullName,
+  assistant_id: assistant.id,
+  assistant_name: assistant.fullName,
+  room_id: rooms.id,
+  room_name: rooms.name,
+  days: groups.days,
+  start_time: groups.startTime,
+  end_time: groups.endTime,
+  start_date: groups.startDate,
+  end_date: groups.endDate,
+  price: groups.price,
+  status: groups.status,
+  is_secondary: groups.isSecondary,
+  parent_id: parent.id,
+  parent_name: parent.name,
+  students_count: sql<number>`(select count(*)::int from ${studentGroups} where ${studentGroups.groupId} = ${groups.id} and ${studentGroups.leftOn} is null)`,
+};
+
+type Row = Awaited<ReturnType<typeof selectGroups>>[number];
+
+function toGroup(r: Row): Group {
+  return {
+    id: r.id,
+    filial: r.filial,
+    filial_name: r.filial_name,
+    name: r.name,
+    course: { id: r.course_id, name: r.course_name, subject_id: r.subject_id, subject_name: r.subject_name, level_id: r.level_id, level_name: r.level_name },
+    teacher: { id: r.teacher_id, full_name: r.teacher_name },
+    assistant: r.assistant_id == null ? null : { id: r.assistant_id, full_name: r.assistant_name ?? '' },
+    room: { id: r.room_id, name: r.room_name },
+    days: [...r.days].map(Number),
+    start_time: hhmm(r.start_time),
+    end_time: hhmm(r.end_time),
+    start_date: r.start_date,
+    end_date: r.end_date,
+    price: r.price,
+    status: r.status,
+    is_secondary: r.is_secondary,
+    parent_group: r.parent_id == null ? null : { id: r.parent_id, name: r.parent_name ?? '' },
+    students_count: Number(r.students_count),
+  };
+}
+
+function selectGroups(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(groups)
+    .innerJoin(filials, eq(filials.id, groups.filialId))
+    .innerJoin(courses, eq(courses.id, groups.courseId))
+    .innerJoin(subjects, eq(subjects.id, courses.subjectId))
+    .innerJoin(subjectLevels, eq(subjectLevels.id, courses.levelId))
+    .innerJoin(teacher, eq(teacher.id, groups.teacherId))
+    .leftJoin(assistant, eq(assistant.id, groups.assistantId))
+    .innerJoin(rooms, eq(rooms.id, groups.roomId))
+    .leftJoin(parent, eq(parent.id, groups.parentGroupId));
+}
+
+/** Teachers and assistants see the groups they teach or assist; everyone else every group in their branches. */
+export function visibleTo(user: Pick<AuthUser, 'id' | 'role'>): SQL | undefined {
+  if (!OWN_GROUPS_ROLES.includes(user.role)) return undefined;
+  return or(eq(groups.teacherId, user.id), eq(groups.assistantId, user.id));
+}
+
+function inFilials(scope: FilialScope): SQL | undefined {
+  return scope === 'all' ? undefined : inArray(groups.filialId, scope);
+}
+
+const byName = [asc(groups.name), asc(groups.id)];
+
+async function pageOf(db: DbOrTx, where: SQL | undefined, query: { page: number; page_size: number }, url: string): Promise<Page<Group>> {
+  const [{ n }] = await db.select({ n: count() }).from(groups).innerJoin(courses, eq(courses.id, groups.courseId)).where(where);
+  const rows = await selectGroups(db).where(where).orderBy(...byName).limit(query.page_size).offset(pageOffset(query));
+  return toPage(url, query, n, rows.map(toGroup));
+}
+
+function mainGroupsWhere(user: AuthUser, q: Omit<GroupsQuery, 'page' | 'page_size'>): SQL | undefined {
+  return and(
+    eq(groups.isSecondary, false),
+    inFilials(resolveFilial(user, q.filial)),
+    visibleTo(user),
+    q.teacher__id ? eq(groups.teacherId, q.teacher__id) : undefined,
+    q.course__subject__id ? eq(courses.subjectId, q.course__subject__id) : undefined,
+    q.course__level__id ? eq(courses.levelId, q.course__level__id) : undefined,
+    q.course ? eq(groups.courseId, q.course) : undefined,
+    q.status ? eq(groups.status, q.status) : undefined,
+    q.q ? ilike(groups.name, containsPattern(q.q)) : undefined,
+    q.student
+      ? sql`exists (select 1 from ${studentGroups} where ${studentGroups.groupId} = ${groups.id} and ${studentGroups.studentId} = ${q.student} and ${studentGroups.leftOn} is null)`
+      : undefined,
+  );
+}
+
+/** GET /groups/ and /api/v2/groups/: main groups, by name. */
+export function listGroups(db: DbOrTx, user: AuthUser, query: GroupsQuery, url: string): Promise<Page<Group>> {
+  return pageOf(db, mainGroupsWhere(user, query), query, url);
+}
+
+/** GET /groups/no-pg/: main groups that still run, for pickers. */
+export async function listGroupsNoPg(
+  db: DbOrTx,
+  user: AuthUser,
+  q: { filial?: number; subject?: number; course?: number; teacher?: number },
+): Promise<Group[]> {
+  const where = and(
+    mainGroupsWhere(user, { filial: q.filial, course__subject__id: q.subject, course: q.course, teacher__id: q.teacher }),
+    notInArray(groups.status, [...CLOSED_GROUP_STATUSES]),
+  );
+  return (await selectGroups(db).where(where).orderBy(...byName)).map(toGroup);
+}
+
+function secondaryWhere(user: AuthUser, q: Omit<SecondaryGroupsQuery, 'page' | 'page_size'>): SQL | undefined {
+  return and(
+    eq(groups.isSecondary, true),
+    inFilials(resolveFilial(user, q.filial)),
+    visibleTo(user),
+    q.teacher ? or(eq(groups.teacherId, q.teacher), eq(groups.assistantId, q.teacher)) : undefined,
+    q.course ? eq(groups.courseId, q.course) : undefined,
+    q.parent_group ? eq(groups.parentGroupId, q.parent_group) : undefined,
+    // A period filter keeps the groups that run at some point within it.
+    q.end_date ? lte(groups.startDate, q.end_date) : undefined,
+    q.start_date ? gte(groups.endDate, q.start_date) : undefined,
+  );
+}
+
+export function listSecondaryGroups(db: DbOrTx, user: AuthUser, query: SecondaryGroupsQuery, url: string): Promise<Page<Group>> {
+  return pageOf(db, secondaryWhere(user, query), query, url);
+}
+
+export async function listSecondaryGroupsNoPg(db: DbOrTx, user: AuthUser, query: Omit<SecondaryGroupsQuery, 'page' | 'page_size'>): Promise<Group[]> {
+  const where = and(secondaryWhere(user, query), notInArray(groups.status, [...CLOSED_GROUP_STATUSES]));
+  return (await selectGroups(db).where(where).orderBy(...byName)).map(toGroup);
+}
+
+/** One group the user may see (main or secondary); 404 when it is unknown, in another branch or not theirs. */
+export async function getGroup(db: DbOrTx, user: AuthUser, id: number): Promise<Group> {
+  const scope = allowedFilials(user);
+  const [row] = await selectGroups(db).where(and(eq(groups.id, id), inFilials(scope), visibleTo(user)));
+  if (!row) throw notFound('Group not found');
+  return toGroup(row);
+}
+
+/** GET /groups/{id}/schedule/: the weekly schedule and every lesson from today on, in order. */
+export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number): Promise<GroupSchedule> {
+  const g = await getGroup(db, user, id);
+  const rows = await db
+    .select({
+      id: lessons.id,
+      date: lessons.date,
+      start_time: lessons.startTime,
+      end_time: lessons.endTime,
+      kind: lessons.kind,
+      status: lessons.status,
+      room_id: rooms.id,
+      room_name: rooms.name,
+      teacher_id: employees.id,
+      teacher_name: employees.fullName,
+    })
+    .from(lessons)
+    .innerJoin(rooms, eq(rooms.id, lessons.roomId))
+    .innerJoin(employees, eq(employees.id, lessons.teacherId))
+    .where(and(eq(lessons.groupId, id), gte(lessons.date, centreToday())))
+    .orderBy(asc(lessons.date), asc(lessons.startTime), asc(lessons.id));
+  return {
+    id: g.id,
+    name: g.name,
+    days: g.days,
+    start_time: g.start_time,
+    end_time: g.end_time,
+    start_date: g.start_date,
+    end_date: g.end_date,
+    lessons: rows.map((r) => ({
+      id: r.id,
+      date: r.date,
+      start_time: hhmm(r.start_time),
+      end_time: hhmm(r.end_time),
+      kind: r.kind,
+      status: r.status,
+      room: { id: r.room_id, name: r.room_name },
+      teacher: { id: r.teacher_id, full_name: r.teacher_name },
+    })),
+  };
+}

@@ -1,0 +1,135 @@
+// Spec section 7, "Groups" (mounted at /groups, and the list again at /api/v2/groups): lists, detail, the
+// group's schedule, create and update with clash checks, secondary groups, weekdays, and the scheduling
+// assistant GET /groups/availability. Reading needs `groups` or `schedule`; writing needs `groups` and a role
+// other than TEACHER or ASSISTANT (they read their own groups only).
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { idParam, msg } from '../../contract/common';
+import {
+  WEEK_DAY_LIST,
+  availabilityQuery,
+  groupBody,
+  groupPatch,
+  groupsNoPgQuery,
+  groupsQuery,
+  secondaryGroupBody,
+  secondaryGroupPut,
+  secondaryGroupsQuery,
+  secondaryIdBody,
+  secondaryIdQuery,
+} from '../../contract/groups';
+import { availability } from '../domain/groups/availability';
+import { fieldError, localizedErrors } from '../domain/groups/fieldError';
+import {
+  OWN_GROUPS_ROLES,
+  getGroup,
+  getGroupSchedule,
+  listGroups,
+  listGroupsNoPg,
+  listSecondaryGroups,
+  listSecondaryGroupsNoPg,
+} from '../domain/groups/groupQueries';
+import {
+  archiveSecondaryGroup,
+  createGroup,
+  createSecondaryGroup,
+  updateGroup,
+  updateSecondaryGroup,
+} from '../domain/groups/groupWrites';
+import { clientAddress } from '../http/clientAddress';
+import type { AppDeps, AppEnv } from '../http/context';
+import { forbidden } from '../http/errors';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const read = requirePage('groups', 'schedule');
+const groupsPage = requirePage('groups');
+const actorOf = (c: Context<AppEnv>) => ({ user: c.get('user'), ip: clientAddress(c) });
+const write: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (OWN_GROUPS_ROLES.includes(c.get('user').role)) throw forbidden();
+  await next();
+};
+
+/** JSON body when there is one (DELETE may carry one), else {}; never throws. */
+async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    const text = await c.req.text();
+    return text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The object id of PUT/PATCH /groups/, PUT and DELETE /groups/secondary/: `?id=` or `{"id": ...}` in the body.
+ * A bad id in the query answers 400 on the query validator; a missing one here.
+ */
+async function idFromQueryOrBody(c: Context<AppEnv>, query: { id?: number }): Promise<number> {
+  const body = secondaryIdBody.safeParse(await optionalJson(c));
+  const id = query.id ?? (body.success ? body.data.id : undefined);
+  if (id == null) throw fieldError('id', msg.required);
+  return id;
+}
+
+export function groupRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/days/no-pg', (c) => c.json(WEEK_DAY_LIST))
+    .get('/availability', groupsPage, validate('query', availabilityQuery), async (c) =>
+      c.json(await availability(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/no-pg', read, validate('query', groupsNoPgQuery), async (c) =>
+      c.json(await listGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/secondary/no-pg', read, validate('query', secondaryGroupsQuery.omit({ page: true, page_size: true })), async (c) =>
+      c.json(await listSecondaryGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/secondary', read, validate('query', secondaryGroupsQuery), async (c) =>
+      c.json(await listSecondaryGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/secondary', groupsPage, write, validate('json', secondaryGroupBody), async (c) => {
+      return c.json(await createSecondaryGroup(deps.db, actorOf(c), c.req.valid('json')), 201);
+    })
+    .put('/secondary', groupsPage, write, validate('query', secondaryIdQuery), validate('json', secondaryGroupPut), async (c) => {
+      const id = c.req.valid('query').id ?? c.req.valid('json').id;
+      if (id == null) throw fieldError('id', msg.required);
+      return c.json(await updateSecondaryGroup(deps.db, actorOf(c), id, c.req.valid('json')));
+    })
+    .delete('/secondary', groupsPage, write, validate('query', secondaryIdQuery), async (c) => {
+      await archiveSecondaryGroup(deps.db, actorOf(c), await idFromQueryOrBody(c, c.req.valid('query')));
+      return c.body(null, 204);
+    })
+    .get('/', read, validate('query', groupsQuery), async (c) =>
+      c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/', groupsPage, write, validate('json', groupBody), async (c) => {
+      return c.json(await createGroup(deps.db, actorOf(c), c.req.valid('json')), 201);
+    })
+    // PUT and PATCH /groups/ name the group by ?id= or a body id (spec section 7); /groups/{id}/ by the path.
+    .put('/', groupsPage, write, validate('query', secondaryIdQuery), validate('json', groupBody), async (c) => {
+      const id = await idFromQueryOrBody(c, c.req.valid('query'));
+      return c.json(await updateGroup(deps.db, actorOf(c), id, c.req.valid('json')));
+    })
+    .patch('/', groupsPage, write, validate('query', secondaryIdQuery), validate('json', groupPatch), async (c) => {
+      const id = await idFromQueryOrBody(c, c.req.valid('query'));
+      return c.json(await updateGroup(deps.db, actorOf(c), id, c.req.valid('json')));
+    })
+    .get('/:id{[0-9]+}/schedule', read, validate('param', idParam), async (c) =>
+      c.json(await getGroupSchedule(deps.db, c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/:id{[0-9]+}', read, validate('param', idParam), async (c) => c.json(await getGroup(deps.db, c.get('user'), c.req.valid('param').id)))
+    .put('/:id{[0-9]+}', groupsPage, write, validate('param', idParam), validate('json', groupBody), async (c) =>
+      c.json(await updateGroup(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .patch('/:id{[0-9]+}', groupsPage, write, validate('param', idParam), validate('json', groupPatch), async (c) =>
+      c.json(await updateGroup(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    );
+}
+
+/** GET /api/v2/groups/: the same list as GET /groups/. */
+export function v2GroupRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/', read, validate('query', groupsQuery), async (c) =>
+      c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    );
+}
