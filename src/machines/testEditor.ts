@@ -92,12 +92,16 @@ function onEdits<T>(transition: T): Record<DraftEdit['type'], T> {
   return Object.fromEntries(DRAFT_EDITS.map((type) => [type, transition])) as Record<DraftEdit['type'], T>;
 }
 
+/** Emitted when a save is refused with errors, so the view can bring the first one into sight. */
+export type IssuesShown = { type: 'issues.shown' };
+export type TestEditorEmitted = ToastRequest | IssuesShown;
+
 const SAVED_TOAST: ToastRequest = { type: 'toast.show', severity: 'success', message: 'tests.toast.saved' };
 const INVALID_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.invalid' };
 const FAILED_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.saveFailed' };
 /** test.save from editing, saved and failed: check the draft first, send it only when the contract accepts it. */
 const SAVE = [
-  { guard: 'the draft breaks the contract', target: 'invalid', actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }] },
+  { guard: 'the draft breaks the contract', target: 'invalid', actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
   { target: 'saving' },
 ] as const;
 
@@ -106,7 +110,7 @@ export const testEditorMachine = setup({
     context: {} as Context,
     events: {} as TestEditorEvent,
     input: {} as TestEditorInput,
-    emitted: {} as ToastRequest,
+    emitted: {} as TestEditorEmitted,
   },
   actors: {
     loadTest: fromPromise<TestDetail, { id: number }>(({ input }) => fetchTest(input.id)),
@@ -189,6 +193,7 @@ export const testEditorMachine = setup({
     forgetLeave: assign({ leaveTo: null }),
     navigate: (_, params: { to: string; replace?: boolean }) => (params.replace ? history.replaceState(null, '', params.to) : browserNavigate(params.to)),
     toast: emit((_, params: ToastRequest) => params),
+    revealIssues: emit({ type: 'issues.shown' } as const),
   },
 }).createMachine({
   id: 'testEditor',
@@ -248,7 +253,7 @@ export const testEditorMachine = setup({
               // Errors follow the edits: a fixed field loses its message at once.
               on: {
                 ...onEdits({ actions: ['edit', 'keepDraft', 'checkDraft'] }),
-                'test.save': { actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }] },
+                'test.save': { actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
               },
               always: { guard: 'no issues are left', target: 'editing' },
             },
@@ -275,7 +280,7 @@ export const testEditorMachine = setup({
                   ],
                 },
                 onError: [
-                  { guard: 'the server named the fields', target: 'invalid', actions: ['showServerIssues', { type: 'toast', params: INVALID_TOAST }] },
+                  { guard: 'the server named the fields', target: 'invalid', actions: ['showServerIssues', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
                   { target: 'failed', actions: ['keepFailure', { type: 'toast', params: FAILED_TOAST }] },
                 ],
               },

@@ -50,6 +50,7 @@ function start(fakes: Fakes = {}) {
   const actor = createActor(logic, { input: { testId: fakes.testId ?? null, filial: fakes.filial === undefined ? 2 : fakes.filial, storage } }).start();
   const toasts: string[] = [];
   actor.on('toast.show', (e) => toasts.push(`${e.severity}:${e.message}`));
+  actor.on('issues.shown', () => toasts.push('issues.shown'));
   const send = (...events: TestEditorEvent[]) => events.forEach((e) => actor.send(e));
   return { actor, storage, load, save, navigate, toasts, send, status: () => selectSaveStatus(actor.getSnapshot()) };
 }
@@ -138,7 +139,7 @@ describe('test editor machine', () => {
     );
     expect(status()).toBe('invalid');
     expect(save).not.toHaveBeenCalled();
-    expect(toasts).toEqual(['error:tests.toast.invalid']);
+    expect(toasts).toEqual(['error:tests.toast.invalid', 'issues.shown']);
     const issues = actor.getSnapshot().context.issues;
     expect(Object.keys(issues)).toEqual(['questions.0.options']);
     expect(issues['questions.0.options'][0]).toMatchObject({ code: 'custom' });
@@ -241,7 +242,7 @@ describe('test editor machine', () => {
       'questions.0.options': [{ message: 'Kamida bitta to‘g‘ri javob' }],
       subject: [{ message: 'Fan topilmadi' }],
     });
-    expect(toasts).toEqual(['error:tests.toast.invalid']);
+    expect(toasts).toEqual(['error:tests.toast.invalid', 'issues.shown']);
   });
 
   it('any other failure → failed, kept draft stays, and saving again works', async () => {

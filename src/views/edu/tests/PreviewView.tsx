@@ -23,7 +23,8 @@ const optionLabel = css({
   borderRadius: 'control',
   cursor: 'pointer',
   _hover: { bg: 'bg.subtle' },
-  '&:has(input:checked)': { borderColor: 'accent.default', bg: 'accent.subtle' },
+  // Once scored, the marks (right / wrong) replace the "chosen" look.
+  '&:not([data-mark]):has(input:checked)': { borderColor: 'accent.default', bg: 'accent.subtle' },
   '&:has(input:focus-visible)': { outline: '2px solid token(colors.accent.default)', outlineOffset: '2px' },
   '&[data-mark=correct]': { borderColor: 'success.default', bg: 'success.subtle' },
   '&[data-mark=wrong]': { borderColor: 'danger.default', bg: 'danger.subtle' },

@@ -32,6 +32,16 @@ function idFromSearch(search: string): number | null {
   return parsed.success ? (parsed.data ?? null) : null;
 }
 
+/** Scrolls the first field with an error (or a question's missing-correct-answer note) into view, once painted. */
+function revealFirstIssue() {
+  requestAnimationFrame(() => {
+    const first = document.querySelector<HTMLElement>('[data-testid=test-editor] :is([aria-invalid=true], [data-testid=options-error])');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (first.matches('input, textarea, select')) first.focus({ preventScroll: true });
+  });
+}
+
 /**
  * /edu/test/create: the full-screen test editor (no sidebar or header, spec section 2). `?id=` opens a test of
  * the branch; without it a new one. The flow lives in the testEditor statechart; this page wires it to the URL,
@@ -54,8 +64,8 @@ export default function TestCreatePage() {
   useEffect(() => editor.send({ type: 'test.open', id }), [editor, id]);
   useEffect(() => editor.send({ type: 'branch.set', id: branch }), [editor, branch]);
   useEffect(() => {
-    const subscription = editor.on('toast.show', (request) => toast.send(request));
-    return () => subscription.unsubscribe();
+    const subscriptions = [editor.on('toast.show', (request) => toast.send(request)), editor.on('issues.shown', revealFirstIssue)];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [editor, toast]);
   // Another test opened: show its questions, not the previous one's preview.
   useEffect(() => setMode('edit'), [id]);
