@@ -163,9 +163,9 @@ describe.each(backends)('lessons on %s', (backend) => {
     });
 
     it('refuses a move that clashes (409 naming it), onto a date the group already has a lesson, or with the end before the start', async () => {
-      const { chilonzor, teacher, group, director } = await setup();
+      const { chilonzor, group, director } = await setup();
       const busyRoomGroup = await f.group({ filialId: chilonzor, teacherId: (await f.employee('TEACHER')).id });
-      const [id, other] = await f.lessons(group, [daysFromToday(3), daysFromToday(4)]);
+      const [id] = await f.lessons(group, [daysFromToday(3), daysFromToday(4)]);
       // Into the other group's room at its weekly time.
       const clash = await t.call('PATCH', `/api/lessons/${id}/`, {
         token: director,
@@ -184,8 +184,6 @@ describe.each(backends)('lessons on %s', (backend) => {
       expect(order.json).toHaveProperty('end_time');
       const [row] = await t.db.select().from(lessons).where(eq(lessons.id, id));
       expect(row).toMatchObject({ date: daysFromToday(3), movedFromDate: null });
-      expect(other).toBeGreaterThan(0);
-      expect(teacher.id).toBeGreaterThan(0);
     });
 
     it('400 per field, 403 for the teacher, 404 across branches, 409 once attendance is marked', async () => {
