@@ -61,7 +61,7 @@ export const ROUTES: RouteDef[] = [
   soon('/students/archived', 'nav.pages.archivedStudents', ['archived_students'], students),
   soon('/students/info', 'nav.pages.studentInfo', ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], students),
   soon('/edu/materials', 'nav.pages.materials', ['materials'], edu),
-  soon('/edu/groups', 'nav.pages.groups', ['groups'], edu),
+  { path: '/edu/groups', title: 'nav.pages.groups', pages: ['groups'], section: edu, component: lazyPage(() => import('../views/edu/groups/GroupsPage'), ['edu', 'groups', 'rooms']) },
   { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },
   { path: '/edu/schedule', title: 'nav.pages.schedule', pages: ['schedule'], section: edu, component: lazyPage(() => import('../views/edu/schedule/SchedulePage'), ['edu', 'schedule']) },
   { path: '/edu/test/create', title: 'nav.pages.testCreate', pages: ['test'], section: edu, bare: true, component: lazyPage(() => import('../views/edu/tests/TestCreatePage'), ['edu', 'tests']) },

@@ -1,0 +1,110 @@
+import { Search, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { GROUP_STATUSES, TEACHER_ROLES } from '../../../../../contract/groups';
+import { useLevels, useSubjectOptions } from '../../../../api/catalogue';
+import { useGroupStaff } from '../../../../api/groups';
+import { useT } from '../../../../i18n';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { Select } from '../../../../ui/Select';
+import type { QueryChanges } from './useQueryParams';
+
+/** Typing settles for this long before the search goes into the URL (and to the server). */
+const SEARCH_DELAY_MS = 400;
+
+export type GroupFilterValues = { subject?: number; level?: number; teacher?: number; status?: string; q?: string };
+
+const grid = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'minmax(0, 1.4fr) repeat(4, minmax(0, 1fr)) auto' },
+  alignItems: 'end',
+  mb: '4',
+});
+
+/** Subject, level, teacher, status and a name search; every change goes into the URL query (page back to 1). */
+export function GroupFilters({ filial, values, showTeacher, onChange }: { filial: number; values: GroupFilterValues; showTeacher: boolean; onChange: (changes: QueryChanges) => void }) {
+  const { t } = useT();
+  const subjects = useSubjectOptions();
+  const levels = useLevels(values.subject ?? null);
+  const staff = useGroupStaff(filial, showTeacher);
+  const teachers = (staff.data ?? []).filter((p) => (TEACHER_ROLES as readonly string[]).includes(p.role));
+  const [search, setSearch] = useState(values.q ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
+  const typeSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
+  };
+  const any = Boolean(values.subject || values.level || values.teacher || values.status || values.q || search);
+  const all = t('groups.filters.all');
+  return (
+    <div className={grid} role="search" aria-label={t('groups.filters.label')} data-testid="group-filters">
+      <Field
+        className={css({ gridColumn: { base: '1 / -1', md: 'auto' } })}
+        label={t('groups.filters.search')}
+        name="q"
+        type="search"
+        placeholder={t('groups.filters.searchPlaceholder')}
+        value={search}
+        onChange={(e) => typeSearch(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          clearTimeout(timer.current);
+          apply({ q: search.trim() });
+        }}
+        end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
+      />
+      <Select
+        label={t('groups.filters.subject')}
+        name="subject"
+        placeholder={all}
+        value={values.subject ?? ''}
+        options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        onChange={(e) => apply({ subject: e.target.value, level: null })}
+      />
+      <Select
+        label={t('groups.filters.level')}
+        name="level"
+        placeholder={all}
+        value={values.level ?? ''}
+        disabled={!values.subject}
+        options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        onChange={(e) => apply({ level: e.target.value })}
+      />
+      {showTeacher ? (
+        <Select
+          label={t('groups.filters.teacher')}
+          name="teacher"
+          placeholder={all}
+          value={values.teacher ?? ''}
+          options={teachers.map((p) => ({ value: p.id, label: p.full_name }))}
+          onChange={(e) => apply({ teacher: e.target.value })}
+        />
+      ) : null}
+      <Select
+        label={t('groups.filters.status')}
+        name="status"
+        placeholder={all}
+        value={values.status ?? ''}
+        options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`groups.status.${s}`) }))}
+        onChange={(e) => apply({ status: e.target.value })}
+      />
+      <Button
+        className={css({ gridColumn: { base: '1 / -1', lg: 'auto' }, justifySelf: 'end' })}
+        variant="ghost"
+        disabled={!any}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setSearch('');
+          apply({ subject: null, level: null, teacher: null, status: null, q: null });
+        }}
+      >
+        <X size={16} aria-hidden="true" />
+        {t('groups.filters.clear')}
+      </Button>
+    </div>
+  );
+}
