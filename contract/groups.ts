@@ -44,12 +44,10 @@ const isDate = (v: string | undefined): v is string => v !== undefined && isoDat
 /** A start or end time: one of the 30-minute slots 09:00 .. 23:30 (spec section 9). */
 export const timeSlot = z.string({ error: msg.required }).refine((t) => TIME_SLOTS.includes(t), groupMsg.timeSlot);
 
-export const dayNumber = z.number().int().min(1).max(7);
-/** ISO weekdays (1 = Monday), at least one, no repeats; the server stores them sorted. */
+/** ISO weekdays (1 = Monday), at least one, no repeats; the server stores them sorted. One message on `days`. */
 export const daysSchema = z
-  .array(dayNumber, { error: (issue) => (issue.input === undefined ? msg.required : groupMsg.days) })
-  .min(1, groupMsg.days)
-  .refine((d) => new Set(d).size === d.length, groupMsg.days)
+  .array(z.number({ error: groupMsg.days }), { error: (issue) => (issue.input === undefined ? msg.required : groupMsg.days) })
+  .refine((d) => d.length > 0 && d.every((n) => Number.isInteger(n) && n >= 1 && n <= 7) && new Set(d).size === d.length, groupMsg.days)
   .transform((d) => [...d].sort((a, b) => a - b));
 
 /** A monthly price, zero allowed (a free or support group): "450000", 450000.5 → "450000.00", "450000.50". */
@@ -250,8 +248,9 @@ const requiredQueryId = z.preprocess(
 
 /** `days=1,3,5` (or `days=1&days=3`) in a query string. */
 const queryDays = z.preprocess((v) => {
-  const parts = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v;
-  return Array.isArray(parts) ? parts.filter((s) => String(s).trim() !== '').map(Number) : parts;
+  const parts = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map((s) => String(s).trim()).filter(Boolean);
+  // Anything but whole numbers stays a string, so the one `days` message answers it.
+  return v !== undefined && parts.every((p) => /^\d{1,2}$/.test(p)) ? parts.map(Number) : v;
 }, daysSchema);
 
 /** GET /groups/availability: every active room and teacher of a branch, free or not for the slot. */

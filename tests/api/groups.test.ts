@@ -107,7 +107,7 @@ describe.each(backends)('groups on %s', (backend) => {
     const b = await base();
     const bad = await create({ ...groupBody(b), days: [0, 8], start_time: '09:15', end_time: '24:00', start_date: '2031-02-30', price: 'free', status: 'open' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json).sort()).toEqual(['days.0', 'days.1', 'end_time', 'price', 'start_date', 'start_time', 'status']);
+    expect(Object.keys(bad.json).sort()).toEqual(['days', 'end_time', 'price', 'start_date', 'start_time', 'status']);
     const order = await create(groupBody(b, { start_time: '15:00', end_time: '15:00', start_date: '2031-05-01', end_date: '2031-04-01' }));
     expect(Object.keys(order.json).sort()).toEqual(['end_date', 'end_time']);
     const repeated = await create(groupBody(b, { days: [1, 1] }));
