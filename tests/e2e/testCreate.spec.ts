@@ -83,6 +83,26 @@ test('the TESTOLOG creates a test, a question without a correct answer is refuse
   await expect(correctBox(questions(page).nth(0), 'A')).toBeChecked();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'clean');
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+
+  // The list opens a new test and back this one.
+  await page.getByTestId('new-test').click();
+  await expect(page).toHaveURL(/\/edu\/test\/create$/);
+  await expect(page.getByLabel('Test nomi')).toHaveValue('');
+  await item.getByRole('link').click();
+  await expect(page.getByLabel('Test nomi')).toHaveValue(title);
+  await expect(item.getByRole('link')).toHaveAttribute('aria-current', 'page');
+
+  // Archive (after confirming) moves it to the archive list; restoring brings it back.
+  await item.getByRole('button', { name: `Arxivlash: ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Arxivlash', exact: true }).click();
+  await expect(page.getByText('Test arxivlandi')).toBeVisible();
+  await expect(item).toHaveCount(0);
+  const list = page.getByTestId('test-list');
+  await list.getByRole('button', { name: 'Arxiv', exact: true }).click();
+  await list.getByRole('button', { name: `Arxivdan chiqarish: ${title}` }).click();
+  await expect(page.getByText('Test arxivdan chiqarildi')).toBeVisible();
+  await list.getByRole('button', { name: 'Faol', exact: true }).click();
+  await expect(item).toBeVisible();
 });
 
 test('an unsaved draft survives a reload, and leaving asks first', async ({ page }) => {

@@ -35,6 +35,8 @@ const segment = css({
 const readOnly = css({ h: '10', display: 'flex', alignItems: 'center', px: '3', borderRadius: 'control', bg: 'bg.subtle', color: 'fg.muted', fontSize: 'sm' });
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+// A new test starts in its title with a mouse and keyboard; on a phone that would throw the keyboard up at once.
+const finePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches;
 
 /** Title, kind, subject and level, duration, and the branch the test belongs to (the current one). */
 export function SettingsCard() {
@@ -73,7 +75,7 @@ export function SettingsCard() {
           placeholder={t('tests.settings.titlePlaceholder')}
           value={settings.title}
           maxLength={200}
-          autoFocus={!existing}
+          autoFocus={!existing && finePointer()}
           onChange={(e) => change({ title: e.target.value })}
           error={issueText(issues, 'title', t)}
         />
