@@ -68,9 +68,9 @@ export type AttendanceSheetEvent =
 export type AttendanceSheetEmitted = ToastRequest | { type: 'attendance.saved'; lesson: LessonDetail };
 
 export const SHEET_MESSAGES = {
-  saved: 'groupDetail.sheet.saved',
-  failed: 'groupDetail.sheet.failed',
-  nothingMarked: 'groupDetail.sheet.nothingMarked',
+  saved: 'group_detail.sheet.saved',
+  failed: 'group_detail.sheet.failed',
+  nothingMarked: 'group_detail.sheet.nothingMarked',
 } as const;
 
 export function rowsOf(lesson: LessonDetail): SheetRow[] {
@@ -116,7 +116,7 @@ export function itemsOf(rows: readonly SheetRow[]): {
         const field = String(issue.path[0] ?? 'status') as keyof SheetError['rows'][number];
         errors[row.student.id] = {
           ...errors[row.student.id],
-          [field]: 'groupDetail.sheet.markRange',
+          [field]: 'group_detail.sheet.markRange',
         };
       }
       continue;

@@ -30,7 +30,7 @@ type Context = {
   error: { detail: string | null; fields: Record<string, string> } | null;
 };
 
-export const MOVE_MESSAGES = { moved: 'groupDetail.move.done', failed: 'groupDetail.move.failed' } as const;
+export const MOVE_MESSAGES = { moved: 'group_detail.move.done', failed: 'group_detail.move.failed' } as const;
 
 function moveErrorOf(error: unknown): NonNullable<Context['error']> {
   if (!(error instanceof ApiError)) return { detail: MOVE_MESSAGES.failed, fields: {} };

@@ -132,7 +132,7 @@ describe('attendance sheet machine', () => {
       {
         type: 'toast.show',
         severity: 'success',
-        message: 'groupDetail.sheet.saved',
+        message: 'group_detail.sheet.saved',
       },
       { type: 'attendance.saved', lesson: stored },
     ]);
@@ -173,7 +173,7 @@ describe('attendance sheet machine', () => {
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({
       detail: null,
-      rows: { 3: { mark: 'groupDetail.sheet.markRange' } },
+      rows: { 3: { mark: 'group_detail.sheet.markRange' } },
     });
     actor.send({ type: 'row.mark', student: 3, mark: '100' });
     expect(actor.getSnapshot().context.error?.rows).toEqual({});
@@ -191,7 +191,7 @@ describe('attendance sheet machine', () => {
     await editing(actor);
     actor.send({ type: 'sheet.save' });
     expect(save).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.error?.detail).toBe('groupDetail.sheet.nothingMarked');
+    expect(actor.getSnapshot().context.error?.detail).toBe('group_detail.sheet.nothingMarked');
   });
 
   it('on a 400 shows the server message and puts item errors on their rows; an edit goes back to editing; save retries', async () => {
@@ -265,7 +265,7 @@ describe('attendance sheet machine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(actor.getSnapshot().context.error?.detail).toBe('groupDetail.sheet.failed');
+    expect(actor.getSnapshot().context.error?.detail).toBe('group_detail.sheet.failed');
     actor.send({ type: 'load.retry' });
     await editing(actor);
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -281,11 +281,11 @@ describe('attendance sheet helpers', () => {
     });
     rows[1].mark = '8.5';
     expect(itemsOf(rows).errors).toEqual({
-      2: { mark: 'groupDetail.sheet.markRange' },
+      2: { mark: 'group_detail.sheet.markRange' },
     });
     rows[1].mark = '-1';
     expect(itemsOf(rows).errors).toEqual({
-      2: { mark: 'groupDetail.sheet.markRange' },
+      2: { mark: 'group_detail.sheet.markRange' },
     });
     rows[1].mark = '0';
     expect(itemsOf(rows).items[0].mark).toBe(0);
@@ -316,7 +316,7 @@ describe('attendance sheet helpers', () => {
   it('sheetErrorOf turns field errors without a detail into a message and unknown errors into the generic one', () => {
     expect(sheetErrorOf(new ApiError(400, undefined, { items: ['Too many'] }), [])).toEqual({ detail: 'Too many', rows: {} });
     expect(sheetErrorOf(new Error('boom'), [])).toEqual({
-      detail: 'groupDetail.sheet.failed',
+      detail: 'group_detail.sheet.failed',
       rows: {},
     });
     expect(

@@ -38,7 +38,7 @@ describe('member move machine', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(selectIsOpen(actor.getSnapshot())).toBe(false);
     expect(emitted).toEqual([
-      { type: 'toast.show', severity: 'success', message: 'groupDetail.move.done' },
+      { type: 'toast.show', severity: 'success', message: 'group_detail.move.done' },
       { type: 'member.moved', student: 7, from: 12, to: 14 },
     ]);
     actor.send({ type: 'move.start', student, group: to, date: '2026-12-02' });
@@ -98,7 +98,7 @@ describe('member move machine', () => {
     actor.send({ type: 'target.choose', group: to, date: '2026-12-01' });
     actor.send({ type: 'move.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toEqual({ detail: 'groupDetail.move.failed', fields: {} });
+    expect(actor.getSnapshot().context.error).toEqual({ detail: 'group_detail.move.failed', fields: {} });
     actor.send({ type: 'move.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
   });

@@ -3,7 +3,7 @@ import type { ScheduleBlock } from '../../../../contract/weekSchedule';
 import { AXIS_MINUTES, hourMarks, layoutDay } from './layout';
 import { LessonBlock, PX_PER_MINUTE } from './LessonBlock';
 
-const column = css({ position: 'relative', borderInlineStartWidth: '1px', borderColor: 'border.default' });
+const column = css({ position: 'relative' });
 const hourLine = css({ position: 'absolute', insetInline: '0', borderTopWidth: '1px', borderColor: 'border.default', opacity: 0.7 });
 const halfLine = css({
   position: 'absolute',

@@ -78,7 +78,7 @@ export function AddMemberDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('groupDetail.add.title')}
+      title={t('group_detail.add.title')}
       description={group.name}
       closeLabel={t('common.actions.close')}
       maxWidth="560px"
@@ -89,16 +89,16 @@ export function AddMemberDialog({
             {(field) => (
               <div>
                 <Field
-                  label={t('groupDetail.add.search')}
+                  label={t('group_detail.add.search')}
                   required
                   type="search"
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
-                  placeholder={t('groupDetail.add.searchHint')}
+                  placeholder={t('group_detail.add.searchHint')}
                 />
                 <div
                   role="listbox"
-                  aria-label={t('groupDetail.add.student')}
+                  aria-label={t('group_detail.add.student')}
                   className={css({
                     mt: '2',
                     maxH: '15rem',
@@ -113,7 +113,7 @@ export function AddMemberDialog({
                   ) : null}
                   {students.isError ? (
                     <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>
-                      {t(unavailable ? 'groupDetail.add.unavailable' : 'groupDetail.failedLoad')}
+                      {t(unavailable ? 'group_detail.add.unavailable' : 'group_detail.failedLoad')}
                     </p>
                   ) : null}
                   {students.isSuccess && matches.length === 0 ? (
@@ -143,7 +143,7 @@ export function AddMemberDialog({
             <form.Field name="joined_on">
               {(field) => (
                 <Field
-                  label={t('groupDetail.add.joinedOn')}
+                  label={t('group_detail.add.joinedOn')}
                   type="date"
                   value={field.state.value ?? ''}
                   onChange={(e) => field.handleChange(e.target.value || undefined)}
@@ -154,7 +154,7 @@ export function AddMemberDialog({
             <form.Field name="price">
               {(field) => (
                 <Field
-                  label={t('groupDetail.add.price')}
+                  label={t('group_detail.add.price')}
                   inputMode="decimal"
                   placeholder={group.price}
                   value={field.state.value ?? ''}
@@ -164,11 +164,11 @@ export function AddMemberDialog({
               )}
             </form.Field>
           </div>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '-2' })}>{t('groupDetail.add.priceHint')}</p>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '-2' })}>{t('group_detail.add.priceHint')}</p>
           <FormAlert>{alert}</FormAlert>
         </div>
         <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('groupDetail.add.submit')} />}
+          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.add.submit')} />}
         </form.Subscribe>
       </form>
     </Dialog>

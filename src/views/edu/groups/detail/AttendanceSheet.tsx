@@ -4,6 +4,7 @@ import { Check, CircleSlash, Clock, ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../../contract/lessons';
+import { groupDetailKeys } from '../../../../api/groupDetail';
 import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatDate, toIsoDay } from '../../../../lib/dates';
@@ -92,7 +93,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
     const subscriptions = [
       sheet.on('toast.show', (request) => toast.send(request)),
       sheet.on('attendance.saved', () => {
-        void queryClient.invalidateQueries({ queryKey: ['groupDetail'] });
+        void queryClient.invalidateQueries({ queryKey: groupDetailKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['results'] });
       }),
       sheet.subscribe((s) => {
@@ -104,7 +105,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
 
   const title = lesson
     ? `${t(`edu.weekdays.${isoWeekday(lesson.date)}`)}, ${formatDate(lesson.date, lang)} · ${timeRange(lesson.start_time, lesson.end_time)}`
-    : t('groupDetail.sheet.title');
+    : t('group_detail.sheet.title');
 
   return (
     <Dialog
@@ -113,7 +114,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
       title={title}
       description={
         lesson
-          ? `${t('groupDetail.sheet.title')} · ${lesson.group?.name ?? ''} · ${lesson.room.name} · ${lesson.teacher.full_name}`
+          ? `${t('group_detail.sheet.title')} · ${lesson.group?.name ?? ''} · ${lesson.room.name} · ${lesson.teacher.full_name}`
           : undefined
       }
       closeLabel={t('common.actions.close')}
@@ -127,8 +128,8 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
         {readOnly ? (
           <p role="status" className={css({ bg: 'bg.subtle', borderRadius: 'control', p: '3', mb: '3', fontSize: 'sm' })}>
             {readOnly === 'cancelled'
-              ? t('groupDetail.sheet.cancelledNote', { reason: lesson?.reason ?? '' })
-              : t('groupDetail.sheet.futureNote')}
+              ? t('group_detail.sheet.cancelledNote', { reason: lesson?.reason ?? '' })
+              : t('group_detail.sheet.futureNote')}
           </p>
         ) : null}
         {error?.detail ? (
@@ -146,7 +147,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
             </Button>
           </div>
         ) : null}
-        {lesson && rows.length === 0 ? <p className={css({ color: 'fg.muted', py: '4' })}>{t('groupDetail.sheet.empty')}</p> : null}
+        {lesson && rows.length === 0 ? <p className={css({ color: 'fg.muted', py: '4' })}>{t('group_detail.sheet.empty')}</p> : null}
         {lesson && rows.length > 0 ? (
           <div className={css({ maxH: { base: '60vh', md: '62vh' }, overflowY: 'auto', mx: '-2', px: '2' })}>
             {rows.map((r, i) => (
@@ -165,17 +166,17 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
           <div className={cx(dialogFooter, css({ justifyContent: 'space-between' }))}>
             <Button variant="outline" onClick={() => sheet.send({ type: 'all.present' })} disabled={saving || rows.length === 0}>
               <Check size={16} />
-              {t('groupDetail.sheet.allPresent')}
+              {t('group_detail.sheet.allPresent')}
             </Button>
             <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               {saved && !dirty ? (
-                <span className={css({ color: 'success.default', fontSize: 'sm' })}>{t('groupDetail.sheet.savedNote')}</span>
+                <span className={css({ color: 'success.default', fontSize: 'sm' })}>{t('group_detail.sheet.savedNote')}</span>
               ) : null}
               <Button variant="outline" onClick={() => sheet.send({ type: 'sheet.close' })} disabled={saving}>
                 {t('common.actions.close')}
               </Button>
               <Button onClick={() => sheet.send({ type: 'sheet.save' })} disabled={saving || rows.length === 0}>
-                {saving ? t('groupDetail.sheet.saving') : t('common.actions.save')}
+                {saving ? t('group_detail.sheet.saving') : t('common.actions.save')}
               </Button>
             </div>
           </div>
@@ -189,10 +190,10 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('groupDetail.sheet.unsavedTitle')}
-        description={t('groupDetail.sheet.unsavedText')}
-        cancelLabel={t('groupDetail.sheet.keepEditing')}
-        confirmLabel={t('groupDetail.sheet.discard')}
+        title={t('group_detail.sheet.unsavedTitle')}
+        description={t('group_detail.sheet.unsavedText')}
+        cancelLabel={t('group_detail.sheet.keepEditing')}
+        confirmLabel={t('group_detail.sheet.discard')}
         tone="danger"
         onCancel={() => sheet.send({ type: 'close.cancel' })}
         onConfirm={() => sheet.send({ type: 'close.confirm' })}
@@ -242,7 +243,7 @@ function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
               onClick={() => sheet.send({ type: 'row.status', student, status })}
             >
               {STATUS_ICON[status]}
-              <span>{t(`groupDetail.attendance.${status}`)}</span>
+              <span>{t(`group_detail.attendance.${status}`)}</span>
             </button>
           );
         })}
@@ -252,8 +253,8 @@ function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
           <input
             className={cx(inputStyle, css({ textAlign: 'center' }))}
             inputMode="numeric"
-            aria-label={`${t('groupDetail.sheet.mark')}: ${r.student.full_name}`}
-            placeholder={t('groupDetail.sheet.mark')}
+            aria-label={`${t('group_detail.sheet.mark')}: ${r.student.full_name}`}
+            placeholder={t('group_detail.sheet.mark')}
             value={r.mark}
             maxLength={3}
             disabled={!editable}
@@ -263,8 +264,8 @@ function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
         </div>
         <input
           className={inputStyle}
-          aria-label={`${t('groupDetail.sheet.comment')}: ${r.student.full_name}`}
-          placeholder={t('groupDetail.sheet.comment')}
+          aria-label={`${t('group_detail.sheet.comment')}: ${r.student.full_name}`}
+          placeholder={t('group_detail.sheet.comment')}
           value={r.comment}
           maxLength={500}
           disabled={!editable}

@@ -33,7 +33,7 @@ export function CancelLessonDialog({ lesson, onClose, onDone }: { lesson: Lesson
     <Dialog
       open
       onClose={onClose}
-      title={t('groupDetail.cancel.title')}
+      title={t('group_detail.cancel.title')}
       description={`${formatDate(lesson.date, lang)} · ${timeRange(lesson.start_time, lesson.end_time)}`}
       closeLabel={t('common.actions.close')}
       maxWidth="440px"
@@ -43,7 +43,7 @@ export function CancelLessonDialog({ lesson, onClose, onDone }: { lesson: Lesson
           <form.Field name="reason">
             {(field) => (
               <TextArea
-                label={t('groupDetail.fields.reason')}
+                label={t('group_detail.fields.reason')}
                 required
                 value={field.state.value}
                 onChange={(e) => field.handleChange(e.target.value)}
@@ -56,7 +56,7 @@ export function CancelLessonDialog({ lesson, onClose, onDone }: { lesson: Lesson
           <FormAlert>{alert}</FormAlert>
         </div>
         <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('groupDetail.cancel.submit')} tone="danger" />}
+          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.cancel.submit')} tone="danger" />}
         </form.Subscribe>
       </form>
     </Dialog>

@@ -46,7 +46,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
     <Dialog
       open
       onClose={onClose}
-      title={t('groupDetail.extra.title')}
+      title={t('group_detail.extra.title')}
       description={group.name}
       closeLabel={t('common.actions.close')}
       maxWidth="520px"
@@ -56,7 +56,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
           <form.Field name="date">
             {(field) => (
               <Field
-                label={t('groupDetail.fields.date')}
+                label={t('group_detail.fields.date')}
                 type="date"
                 required
                 value={field.state.value}
@@ -70,7 +70,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
             <form.Field name="start_time">
               {(field) => (
                 <TimeSelect
-                  label={t('groupDetail.fields.start')}
+                  label={t('group_detail.fields.start')}
                   required
                   value={field.state.value}
                   onChange={field.handleChange}
@@ -81,7 +81,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
             <form.Field name="end_time">
               {(field) => (
                 <TimeSelect
-                  label={t('groupDetail.fields.end')}
+                  label={t('group_detail.fields.end')}
                   required
                   value={field.state.value}
                   onChange={field.handleChange}
@@ -93,7 +93,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
           <form.Field name="room">
             {(field) => (
               <Select
-                label={t('groupDetail.fields.room')}
+                label={t('group_detail.fields.room')}
                 options={roomOptions}
                 value={field.state.value ?? ''}
                 onChange={(e) => field.handleChange(e.target.value === '' ? undefined : Number(e.target.value))}
@@ -104,7 +104,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
           <form.Field name="reason">
             {(field) => (
               <TextArea
-                label={t('groupDetail.fields.note')}
+                label={t('group_detail.fields.note')}
                 value={field.state.value ?? ''}
                 onChange={(e) => field.handleChange(e.target.value)}
                 onBlur={field.handleBlur}
@@ -116,7 +116,7 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
           <FormAlert>{alert}</FormAlert>
         </div>
         <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('groupDetail.extra.submit')} />}
+          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.extra.submit')} />}
         </form.Subscribe>
       </form>
     </Dialog>

@@ -55,7 +55,7 @@ export default function GroupDetail({ id }: { id: number }) {
   const back = (
     <Link href="/edu/groups" className={button({ variant: 'ghost', size: 'sm' })}>
       <ArrowLeft size={16} aria-hidden="true" />
-      {t('groupDetail.back')}
+      {t('group_detail.back')}
     </Link>
   );
 
@@ -65,7 +65,7 @@ export default function GroupDetail({ id }: { id: number }) {
       <section>
         {back}
         <div className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })} role={group.isError ? 'alert' : undefined}>
-          {group.isPending ? t('edu.list.loading') : missing ? t('groupDetail.notFound') : t('groupDetail.failedLoad')}
+          {group.isPending ? t('edu.list.loading') : missing ? t('group_detail.notFound') : t('group_detail.failedLoad')}
           {group.isError && !missing ? (
             <div>
               <Button variant="outline" className={css({ mt: '3' })} onClick={() => void group.refetch()}>
@@ -88,12 +88,12 @@ export default function GroupDetail({ id }: { id: number }) {
         <Tabs
           value={tab}
           onChange={(value) => setParam('tab', value === 'students' ? null : value)}
-          label={t('groupDetail.tabs.label')}
+          label={t('group_detail.tabs.label')}
           items={[
-            { value: 'students', label: t('groupDetail.tabs.students'), content: <MembersTab group={g} canChange={canChange} /> },
+            { value: 'students', label: t('group_detail.tabs.students'), content: <MembersTab group={g} canChange={canChange} /> },
             {
               value: 'lessons',
-              label: t('groupDetail.tabs.lessons'),
+              label: t('group_detail.tabs.lessons'),
               content: (
                 <LessonsTab
                   group={g}

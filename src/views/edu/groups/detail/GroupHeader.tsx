@@ -43,37 +43,37 @@ export function GroupHeader({ group, actions }: { group: Group; actions?: ReactN
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
           <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{group.name}</h1>
-          <Badge tone={STATUS_TONE[group.status]}>{t(`groupDetail.status.${group.status}`)}</Badge>
-          {group.is_secondary ? <Badge tone="accent">{t('groupDetail.secondary')}</Badge> : null}
+          <Badge tone={STATUS_TONE[group.status]}>{t(`group_detail.status.${group.status}`)}</Badge>
+          {group.is_secondary ? <Badge tone="accent">{t('group_detail.secondary')}</Badge> : null}
         </div>
         {actions ? <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>{actions}</div> : null}
       </div>
       <dl className={facts}>
-        <Fact label={t('groupDetail.fields.course')}>
+        <Fact label={t('group_detail.fields.course')}>
           {group.course.name}
           <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
             {group.course.subject_name} · {group.course.level_name}
           </span>
         </Fact>
-        <Fact label={t('groupDetail.fields.teacher')}>
+        <Fact label={t('group_detail.fields.teacher')}>
           {group.teacher.full_name}
           {group.assistant ? (
             <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
-              {t('groupDetail.fields.assistant')}: {group.assistant.full_name}
+              {t('group_detail.fields.assistant')}: {group.assistant.full_name}
             </span>
           ) : null}
         </Fact>
-        <Fact label={t('groupDetail.fields.schedule')} testId="group-schedule">
+        <Fact label={t('group_detail.fields.schedule')} testId="group-schedule">
           {daysLabel(group.days, t)} · {timeRange(group.start_time, group.end_time)}
           <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
-            {t('groupDetail.fields.room')}: {group.room.name}
+            {t('group_detail.fields.room')}: {group.room.name}
           </span>
         </Fact>
-        <Fact label={t('groupDetail.fields.period')}>
+        <Fact label={t('group_detail.fields.period')}>
           {formatDate(group.start_date, lang)} – {formatDate(group.end_date, lang)}
           <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
-            {t('groupDetail.fields.price')}: {formatMoney(group.price)} ·{' '}
-            {t('groupDetail.fields.students', { count: group.students_count })}
+            {t('group_detail.fields.price')}: {formatMoney(group.price)} ·{' '}
+            {t('group_detail.fields.students', { count: group.students_count })}
           </span>
         </Fact>
       </dl>

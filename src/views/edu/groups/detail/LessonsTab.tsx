@@ -86,8 +86,8 @@ export function LessonsTab({ group, month, onMonth, onOpenLesson, canChange }: P
           <Button
             variant="outline"
             size="icon"
-            aria-label={t('groupDetail.lessons.prevMonth')}
-            title={t('groupDetail.lessons.prevMonth')}
+            aria-label={t('group_detail.lessons.prevMonth')}
+            title={t('group_detail.lessons.prevMonth')}
             onClick={() => onMonth(shiftMonth(month, -1))}
           >
             <ChevronLeft size={18} />
@@ -101,8 +101,8 @@ export function LessonsTab({ group, month, onMonth, onOpenLesson, canChange }: P
           <Button
             variant="outline"
             size="icon"
-            aria-label={t('groupDetail.lessons.nextMonth')}
-            title={t('groupDetail.lessons.nextMonth')}
+            aria-label={t('group_detail.lessons.nextMonth')}
+            title={t('group_detail.lessons.nextMonth')}
             onClick={() => onMonth(shiftMonth(month, 1))}
           >
             <ChevronRight size={18} />
@@ -111,7 +111,7 @@ export function LessonsTab({ group, month, onMonth, onOpenLesson, canChange }: P
         {canChange ? (
           <Button variant="outline" onClick={() => setChange({ kind: 'extra' })}>
             <Plus size={16} />
-            {t('groupDetail.extra.open')}
+            {t('group_detail.extra.open')}
           </Button>
         ) : null}
       </div>
@@ -123,14 +123,14 @@ export function LessonsTab({ group, month, onMonth, onOpenLesson, canChange }: P
         {lessons.isPending ? <p className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}>{t('edu.list.loading')}</p> : null}
         {lessons.isError ? (
           <div className={css({ p: '6', textAlign: 'center' })} role="alert">
-            <p>{t('groupDetail.failedLoad')}</p>
+            <p>{t('group_detail.failedLoad')}</p>
             <Button variant="outline" className={css({ mt: '3' })} onClick={() => void lessons.refetch()}>
               {t('common.actions.retry')}
             </Button>
           </div>
         ) : null}
         {lessons.isSuccess && list.length === 0 ? (
-          <p className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}>{t('groupDetail.lessons.empty')}</p>
+          <p className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}>{t('group_detail.lessons.empty')}</p>
         ) : null}
         <ul aria-label={label}>
           {list.map((lesson) => (
@@ -147,13 +147,13 @@ export function LessonsTab({ group, month, onMonth, onOpenLesson, canChange }: P
       </div>
 
       {change?.kind === 'cancel' ? (
-        <CancelLessonDialog lesson={change.lesson} onClose={() => setChange(null)} onDone={done('groupDetail.cancel.done')} />
+        <CancelLessonDialog lesson={change.lesson} onClose={() => setChange(null)} onDone={done('group_detail.cancel.done')} />
       ) : null}
       {change?.kind === 'move' ? (
-        <MoveLessonDialog lesson={change.lesson} onClose={() => setChange(null)} onDone={done('groupDetail.move.lessonDone')} />
+        <MoveLessonDialog lesson={change.lesson} onClose={() => setChange(null)} onDone={done('group_detail.move.lessonDone')} />
       ) : null}
       {change?.kind === 'extra' ? (
-        <ExtraLessonDialog group={group} onClose={() => setChange(null)} onDone={done('groupDetail.extra.done')} />
+        <ExtraLessonDialog group={group} onClose={() => setChange(null)} onDone={done('group_detail.extra.done')} />
       ) : null}
     </div>
   );
@@ -187,7 +187,7 @@ function LessonRow({ lesson, canChange, onOpen, onCancel, onMove }: RowProps) {
         }
       }}
       tabIndex={0}
-      aria-label={t('groupDetail.lessons.open', { date: formatDate(lesson.date, lang), day: t(`edu.weekdays.${weekday}`) })}
+      aria-label={t('group_detail.lessons.open', { date: formatDate(lesson.date, lang), day: t(`edu.weekdays.${weekday}`) })}
     >
       <div className={dateBox}>
         <div className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{lesson.date.slice(8, 10)}</div>
@@ -204,20 +204,20 @@ function LessonRow({ lesson, canChange, onOpen, onCancel, onMove }: RowProps) {
           <span className={css({ color: 'fg.muted', fontWeight: 'normal', ms: '2' })}>{lesson.room.name}</span>
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', mt: '1' })}>
-          <Badge tone={STATUS_TONE[lesson.status]}>{t(`groupDetail.lessonStatus.${lesson.status}`)}</Badge>
-          {lesson.kind === 'extra' ? <Badge tone="accent">{t('groupDetail.lessons.extra')}</Badge> : null}
+          <Badge tone={STATUS_TONE[lesson.status]}>{t(`group_detail.lessonStatus.${lesson.status}`)}</Badge>
+          {lesson.kind === 'extra' ? <Badge tone="accent">{t('group_detail.lessons.extra')}</Badge> : null}
           {lesson.moved_from_date ? (
-            <Badge tone="info">{t('groupDetail.lessons.movedFrom', { date: formatDate(lesson.moved_from_date, lang) })}</Badge>
+            <Badge tone="info">{t('group_detail.lessons.movedFrom', { date: formatDate(lesson.moved_from_date, lang) })}</Badge>
           ) : null}
         </div>
         {lesson.reason ? (
           <div className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1', overflowWrap: 'anywhere' })}>{lesson.reason}</div>
         ) : null}
       </div>
-      <div className={counts} aria-label={t('groupDetail.lessons.counts', a)} title={t('groupDetail.lessons.counts', a)}>
+      <div className={counts} aria-label={t('group_detail.lessons.counts', a)} title={t('group_detail.lessons.counts', a)}>
         {marked === 0 ? (
           <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
-            {lesson.status === 'cancelled' ? '' : t('groupDetail.lessons.notMarked')}
+            {lesson.status === 'cancelled' ? '' : t('group_detail.lessons.notMarked')}
           </span>
         ) : (
           <>
@@ -233,8 +233,8 @@ function LessonRow({ lesson, canChange, onOpen, onCancel, onMove }: RowProps) {
           <button
             type="button"
             className={iconButton}
-            aria-label={t('groupDetail.move.lessonTitle')}
-            title={t('groupDetail.move.lessonTitle')}
+            aria-label={t('group_detail.move.lessonTitle')}
+            title={t('group_detail.move.lessonTitle')}
             onClick={stop(onMove)}
           >
             <CalendarClock size={18} />
@@ -242,8 +242,8 @@ function LessonRow({ lesson, canChange, onOpen, onCancel, onMove }: RowProps) {
           <button
             type="button"
             className={iconButton}
-            aria-label={t('groupDetail.cancel.title')}
-            title={t('groupDetail.cancel.title')}
+            aria-label={t('group_detail.cancel.title')}
+            title={t('group_detail.cancel.title')}
             onClick={stop(onCancel)}
           >
             <XCircle size={18} />

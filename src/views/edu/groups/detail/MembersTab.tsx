@@ -51,7 +51,7 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
     { key: 'n', header: '№', width: '3rem', cell: (_, i) => i + 1 },
     {
       key: 'student',
-      header: t('groupDetail.members.student'),
+      header: t('group_detail.members.student'),
       cell: (m) => (
         <div>
           <div className={css({ fontWeight: 'medium' })}>{m.student.full_name}</div>
@@ -59,13 +59,13 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
         </div>
       ),
     },
-    { key: 'joined', header: t('groupDetail.members.joined'), cell: (m) => formatDate(m.joined_on, lang) },
+    { key: 'joined', header: t('group_detail.members.joined'), cell: (m) => formatDate(m.joined_on, lang) },
     {
       key: 'price',
-      header: t('groupDetail.fields.price'),
+      header: t('group_detail.fields.price'),
       numeric: true,
       cell: (m) => (
-        <span title={m.price === null ? t('groupDetail.members.groupPrice') : t('groupDetail.members.ownPrice')}>
+        <span title={m.price === null ? t('group_detail.members.groupPrice') : t('group_detail.members.ownPrice')}>
           {formatMoney(m.price ?? group.price)}
           {m.price !== null ? ' *' : ''}
         </span>
@@ -73,15 +73,15 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
     },
     {
       key: 'attendance',
-      header: t('groupDetail.members.attendance'),
+      header: t('group_detail.members.attendance'),
       numeric: true,
       cell: (m) => {
         const rate = attendanceRate(m.attendance);
         return (
-          <span title={t('groupDetail.lessons.counts', m.attendance)}>
+          <span title={t('group_detail.lessons.counts', m.attendance)}>
             {rate === null ? '—' : `${rate}%`}
             <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-              {t('groupDetail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, lessons: m.attendance.lessons })}
+              {t('group_detail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, lessons: m.attendance.lessons })}
             </span>
           </span>
         );
@@ -89,12 +89,12 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
     },
     {
       key: 'actions',
-      header: <span className={css({ srOnly: true })}>{t('groupDetail.members.actions')}</span>,
+      header: <span className={css({ srOnly: true })}>{t('group_detail.members.actions')}</span>,
       cell: (m) => (
         <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
           <button type="button" className={actionButton} onClick={() => setResults(m.student)}>
             <BarChart3 size={16} />
-            {t('groupDetail.results.open')}
+            {t('group_detail.results.open')}
           </button>
           {canChange ? (
             <button
@@ -105,7 +105,7 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
               }
             >
               <ArrowRightLeft size={16} />
-              {t('groupDetail.move.open')}
+              {t('group_detail.move.open')}
             </button>
           ) : null}
         </div>
@@ -117,18 +117,18 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
     <div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '3' })}>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          {members.data ? t('groupDetail.fields.students', { count: members.data.length }) : null}
+          {members.data ? t('group_detail.fields.students', { count: members.data.length }) : null}
         </p>
         {canChange ? (
           <Button variant="outline" onClick={() => setAdding(true)}>
             <UserPlus size={16} />
-            {t('groupDetail.add.open')}
+            {t('group_detail.add.open')}
           </Button>
         ) : null}
       </div>
       {members.isError ? (
         <div role="alert" className={css({ p: '6', textAlign: 'center' })}>
-          <p>{t('groupDetail.failedLoad')}</p>
+          <p>{t('group_detail.failedLoad')}</p>
           <Button variant="outline" className={css({ mt: '3' })} onClick={() => void members.refetch()}>
             {t('common.actions.retry')}
           </Button>
@@ -140,8 +140,8 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
           rowKey={(m) => m.membership_id}
           loading={members.isPending}
           loadingText={t('edu.list.loading')}
-          emptyText={t('groupDetail.members.empty')}
-          label={t('groupDetail.tabs.students')}
+          emptyText={t('group_detail.members.empty')}
+          label={t('group_detail.tabs.students')}
           testId="members-table"
         />
       )}
@@ -153,7 +153,7 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
           onClose={() => setAdding(false)}
           onDone={() => {
             setAdding(false);
-            toast.send({ type: 'toast.show', severity: 'success', message: 'groupDetail.add.done' });
+            toast.send({ type: 'toast.show', severity: 'success', message: 'group_detail.add.done' });
             void refresh();
           }}
         />

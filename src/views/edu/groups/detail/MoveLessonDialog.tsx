@@ -45,7 +45,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
     <Dialog
       open
       onClose={onClose}
-      title={t('groupDetail.move.lessonTitle')}
+      title={t('group_detail.move.lessonTitle')}
       description={`${formatDate(lesson.date, lang)} · ${timeRange(lesson.start_time, lesson.end_time)} · ${lesson.room.name}`}
       closeLabel={t('common.actions.close')}
       maxWidth="520px"
@@ -55,7 +55,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
           <form.Field name="date">
             {(field) => (
               <Field
-                label={t('groupDetail.fields.date')}
+                label={t('group_detail.fields.date')}
                 type="date"
                 required
                 value={field.state.value ?? ''}
@@ -69,7 +69,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
             <form.Field name="start_time">
               {(field) => (
                 <TimeSelect
-                  label={t('groupDetail.fields.start')}
+                  label={t('group_detail.fields.start')}
                   required
                   value={field.state.value ?? ''}
                   onChange={field.handleChange}
@@ -80,7 +80,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
             <form.Field name="end_time">
               {(field) => (
                 <TimeSelect
-                  label={t('groupDetail.fields.end')}
+                  label={t('group_detail.fields.end')}
                   required
                   value={field.state.value ?? ''}
                   onChange={field.handleChange}
@@ -92,7 +92,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
           <form.Field name="room">
             {(field) => (
               <Select
-                label={t('groupDetail.fields.room')}
+                label={t('group_detail.fields.room')}
                 options={roomOptions}
                 value={field.state.value ?? ''}
                 onChange={(e) => field.handleChange(e.target.value === '' ? undefined : Number(e.target.value))}
@@ -103,7 +103,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
           <form.Field name="reason">
             {(field) => (
               <TextArea
-                label={t('groupDetail.fields.reason')}
+                label={t('group_detail.fields.reason')}
                 required
                 value={field.state.value}
                 onChange={(e) => field.handleChange(e.target.value)}
@@ -116,7 +116,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
           <FormAlert>{alert}</FormAlert>
         </div>
         <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('groupDetail.move.lessonSubmit')} />}
+          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.move.lessonSubmit')} />}
         </form.Subscribe>
       </form>
     </Dialog>

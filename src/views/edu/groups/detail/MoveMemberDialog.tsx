@@ -22,8 +22,8 @@ export function MoveMemberDialog({ move, group }: { move: MemberMoveActorRef; gr
     <Dialog
       open={open}
       onClose={() => move.send({ type: 'move.cancel' })}
-      title={t('groupDetail.move.title')}
-      description={student ? t('groupDetail.move.description', { student: student.full_name, group: group.name }) : undefined}
+      title={t('group_detail.move.title')}
+      description={student ? t('group_detail.move.description', { student: student.full_name, group: group.name }) : undefined}
       closeLabel={t('common.actions.close')}
       maxWidth="520px"
     >
@@ -56,25 +56,25 @@ function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) 
       >
         <div className={formBody}>
           <Select
-            label={t('groupDetail.move.target')}
+            label={t('group_detail.move.target')}
             required
-            placeholder={groups.isPending ? t('edu.list.loading') : t('groupDetail.move.choose')}
+            placeholder={groups.isPending ? t('edu.list.loading') : t('group_detail.move.choose')}
             options={choices.map((g) => ({ value: g.id, label: describe(g) }))}
             value={target ?? ''}
             onChange={(e) => setTarget(e.target.value === '' ? null : Number(e.target.value))}
           />
           {groups.isSuccess && choices.length === 0 ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('groupDetail.move.noGroups')}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('group_detail.move.noGroups')}</p>
           ) : null}
-          <Field label={t('groupDetail.move.date')} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('groupDetail.move.dateHint')}</p>
+          <Field label={t('group_detail.move.date')} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('group_detail.move.dateHint')}</p>
         </div>
         <div className={dialogFooter}>
           <Button variant="outline" onClick={() => move.send({ type: 'move.cancel' })}>
             {t('common.actions.cancel')}
           </Button>
           <Button type="submit" disabled={!chosen || date === ''}>
-            {t('groupDetail.move.next')}
+            {t('group_detail.move.next')}
           </Button>
         </div>
       </form>
@@ -86,7 +86,7 @@ function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) 
     <div data-testid="move-member-confirm">
       <div className={formBody}>
         <p>
-          {t('groupDetail.move.confirm', {
+          {t('group_detail.move.confirm', {
             student: context.student?.full_name ?? '',
             from: context.from?.name ?? '',
             to: context.to?.name ?? '',
@@ -102,7 +102,7 @@ function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) 
           {t('common.actions.back')}
         </Button>
         <Button onClick={() => move.send({ type: step === 'failed' ? 'move.retry' : 'move.confirm' })} disabled={saving}>
-          {saving ? t('groupDetail.saving') : step === 'failed' ? t('common.actions.retry') : t('groupDetail.move.submit')}
+          {saving ? t('group_detail.saving') : step === 'failed' ? t('common.actions.retry') : t('group_detail.move.submit')}
         </Button>
       </div>
     </div>

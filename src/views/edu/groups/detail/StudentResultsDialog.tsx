@@ -34,35 +34,35 @@ export function StudentResultsDialog({
   const rate = summary ? attendanceRate(summary) : null;
 
   const columns: Column<ResultItem>[] = [
-    { key: 'date', header: t('groupDetail.fields.date'), cell: (i) => formatDate(i.date, lang) },
-    { key: 'group', header: t('groupDetail.results.group'), cell: (i) => i.group?.name ?? '—' },
+    { key: 'date', header: t('group_detail.fields.date'), cell: (i) => formatDate(i.date, lang) },
+    { key: 'group', header: t('group_detail.results.group'), cell: (i) => i.group?.name ?? '—' },
     {
       key: 'status',
-      header: t('groupDetail.results.status'),
+      header: t('group_detail.results.status'),
       cell: (i) =>
         i.lesson_status === 'cancelled' ? (
-          <Badge tone="neutral">{t('groupDetail.lessonStatus.cancelled')}</Badge>
+          <Badge tone="neutral">{t('group_detail.lessonStatus.cancelled')}</Badge>
         ) : i.status ? (
-          <Badge tone={STATUS_TONE[i.status]}>{t(`groupDetail.attendance.${i.status}`)}</Badge>
+          <Badge tone={STATUS_TONE[i.status]}>{t(`group_detail.attendance.${i.status}`)}</Badge>
         ) : (
-          <span className={css({ color: 'fg.subtle' })}>{t('groupDetail.lessons.notMarked')}</span>
+          <span className={css({ color: 'fg.subtle' })}>{t('group_detail.lessons.notMarked')}</span>
         ),
     },
-    { key: 'mark', header: t('groupDetail.sheet.mark'), numeric: true, cell: (i) => (i.mark === null ? '—' : i.mark) },
+    { key: 'mark', header: t('group_detail.sheet.mark'), numeric: true, cell: (i) => (i.mark === null ? '—' : i.mark) },
   ];
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={t('groupDetail.results.title', { student: student.full_name })}
+      title={t('group_detail.results.title', { student: student.full_name })}
       closeLabel={t('common.actions.close')}
       maxWidth="720px"
     >
       <div className={css({ display: 'grid', gap: '4' })} data-testid="student-results">
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', maxW: '26rem' })}>
-          <Field label={t('groupDetail.results.from')} type="date" value={start} max={end} onChange={(e) => setStart(e.target.value)} />
-          <Field label={t('groupDetail.results.to')} type="date" value={end} min={start} onChange={(e) => setEnd(e.target.value)} />
+          <Field label={t('group_detail.results.from')} type="date" value={start} max={end} onChange={(e) => setStart(e.target.value)} />
+          <Field label={t('group_detail.results.to')} type="date" value={end} min={start} onChange={(e) => setEnd(e.target.value)} />
         </div>
         {summary ? (
           <div
@@ -74,28 +74,28 @@ export function StudentResultsDialog({
             })}
           >
             <div className={stat}>
-              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('groupDetail.results.rate')}</div>
+              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('group_detail.results.rate')}</div>
               <div className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{rate === null ? '—' : `${rate}%`}</div>
             </div>
             <div className={stat}>
-              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('groupDetail.results.lessons')}</div>
+              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('group_detail.results.lessons')}</div>
               <div className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{summary.lessons}</div>
             </div>
             <div className={stat}>
-              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('groupDetail.results.average')}</div>
+              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('group_detail.results.average')}</div>
               <div className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
                 {summary.average_mark === null ? '—' : summary.average_mark.toFixed(1).replace('.', ',')}
               </div>
             </div>
             <div className={stat}>
-              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('groupDetail.results.counts')}</div>
-              <div className={css({ fontVariantNumeric: 'tabular-nums' })}>{t('groupDetail.lessons.counts', summary)}</div>
+              <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t('group_detail.results.counts')}</div>
+              <div className={css({ fontVariantNumeric: 'tabular-nums' })}>{t('group_detail.lessons.counts', summary)}</div>
             </div>
           </div>
         ) : null}
         {results.isError ? (
           <p role="alert" className={css({ color: 'danger.default' })}>
-            {t('groupDetail.failedLoad')}
+            {t('group_detail.failedLoad')}
           </p>
         ) : null}
         <div className={css({ maxH: '50vh', overflowY: 'auto' })}>
@@ -105,8 +105,8 @@ export function StudentResultsDialog({
             rowKey={(i) => i.lesson_id}
             loading={results.isFetching}
             loadingText={t('edu.list.loading')}
-            emptyText={t('groupDetail.results.empty')}
-            label={t('groupDetail.results.title', { student: student.full_name })}
+            emptyText={t('group_detail.results.empty')}
+            label={t('group_detail.results.title', { student: student.full_name })}
           />
         </div>
       </div>

@@ -45,7 +45,7 @@ export function FormFooter({
         {t('common.actions.cancel')}
       </Button>
       <Button type="submit" variant={tone} disabled={saving}>
-        {saving ? t('groupDetail.saving') : submitLabel}
+        {saving ? t('group_detail.saving') : submitLabel}
       </Button>
     </div>
   );
@@ -127,7 +127,7 @@ type FormWithMeta = { setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMe
  * a 409's clash, a network failure) come back as one text for the alert above the buttons.
  */
 export function applyServerError(form: FormWithMeta, error: unknown, fields: readonly string[], t: Translate): string {
-  if (!(error instanceof ApiError)) return t('groupDetail.failed');
+  if (!(error instanceof ApiError)) return t('group_detail.failed');
   if (error.status === 409) return clashText(error, t);
   const rest: string[] = [];
   for (const [key, messages] of Object.entries(error.fields ?? {})) {
@@ -139,17 +139,17 @@ export function applyServerError(form: FormWithMeta, error: unknown, fields: rea
     } else rest.push(...messages);
   }
   if (error.detail) rest.unshift(error.detail);
-  if (error.status === 403) return t('groupDetail.forbidden');
+  if (error.status === 403) return t('group_detail.forbidden');
   if (error.status === 0) return t('common.errors.network');
-  return rest.length || error.fields ? rest.join(' ') : t('groupDetail.failed');
+  return rest.length || error.fields ? rest.join(' ') : t('group_detail.failed');
 }
 
 /** A 409 schedule clash in words: what is busy, with which group, when. */
 export function clashText(error: ApiError, t: Translate): string {
   const parsed = clashError.safeParse(error.body);
-  if (!parsed.success) return error.detail ?? t('groupDetail.failed');
+  if (!parsed.success) return error.detail ?? t('group_detail.failed');
   const c = parsed.data.conflict;
-  const what = c.group?.name ?? t('groupDetail.clash.oneOff');
+  const what = c.group?.name ?? t('group_detail.clash.oneOff');
   const when = c.lesson ? c.lesson.date : daysLabel(c.days, t);
-  return t(`groupDetail.clash.${c.kind}`, { group: what, when, time: timeRange(c.start_time, c.end_time) });
+  return t(`group_detail.clash.${c.kind}`, { group: what, when, time: timeRange(c.start_time, c.end_time) });
 }

@@ -5,6 +5,6 @@ import { currentLang, loadNamespaces, useT } from '../../../../i18n';
 export function useGroupDetailNamespace(): void {
   const { lang } = useT();
   useEffect(() => {
-    void loadNamespaces(currentLang(), ['groupDetail']);
+    void loadNamespaces(currentLang(), ['group_detail']);
   }, [lang]);
 }
