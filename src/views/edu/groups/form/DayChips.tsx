@@ -24,7 +24,7 @@ export function DayChips({ value, onChange, labelId, error }: { value: readonly 
   const toggle = (day: number) => onChange(value.includes(day) ? value.filter((d) => d !== day) : [...value, day].sort((a, b) => a - b));
   return (
     <div>
-      <div role="group" aria-labelledby={labelId} aria-invalid={error ? true : undefined} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })} data-testid="day-chips">
+      <div role="group" tabIndex={-1} aria-labelledby={labelId} aria-invalid={error ? true : undefined} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })} data-testid="day-chips">
         {[1, 2, 3, 4, 5, 6, 7].map((day) => (
           <button key={day} type="button" className={chip} aria-pressed={value.includes(day)} title={t(`edu.weekdays.${day}`)} onClick={() => toggle(day)}>
             {t(`edu.weekdaysShort.${day}`)}

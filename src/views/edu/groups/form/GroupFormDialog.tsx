@@ -37,9 +37,14 @@ export function GroupFormDialog({ actor }: { actor: GroupFormActorRef }) {
 function GroupForm({ actor, filial }: { actor: GroupFormActorRef; filial: number }) {
   const { t } = useT();
   const submitting = useSelector(actor, selectIsSubmitting);
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     actor.send({ type: 'form.submit' });
+    // Refused before sending: take the person to the first field the contract complained about.
+    if (actor.getSnapshot().matches({ open: 'editing' })) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
+    }
   };
   return (
     <form noValidate onSubmit={submit} data-testid="group-form">
