@@ -9,6 +9,8 @@ import * as schema from '../db/schema';
 import { employees, filials, notifications } from '../db/schema';
 import { insertEmployee } from '../domain/employeeWrites';
 import { seedCatalogue } from './catalogue';
+import { DEMO_TEACHERS, seedGroups } from './groups';
+import { seedStudents } from './students';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
 export type DemoFilial = (typeof DEMO_FILIALS)[number];
@@ -47,12 +49,16 @@ const NOTIFICATIONS: Partial<Record<Role, string[]>> = {
   TEACHER: ['Sizga yangi guruh biriktirildi: Ingliz tili B1', 'Ertangi darsingiz soat 15:00 ga koʻchirildi'],
 };
 
-export type DemoSignIn = { phone: string; password: string; role: Role; name: string };
+export type DemoSignIn = { phone: string; password: string; role: Role; name: string; filials?: DemoFilial[] };
 
-/** Director first, then the other roles in ROLES order; phones +998900000001, +998900000002, ... */
-export const DEMO_SIGN_INS: DemoSignIn[] = (['DIRECTOR', ...ROLES.filter((r) => r !== 'DIRECTOR')] as Role[]).map(
-  (role, i) => ({ phone: `+998${900000001 + i}`, password: role.toLowerCase(), role, name: NAMES[role] }),
-);
+/**
+ * Director first, then the other roles in ROLES order, then the extra demo teachers; phones +998900000001,
+ * +998900000002, ...
+ */
+export const DEMO_SIGN_INS: DemoSignIn[] = [
+  ...(['DIRECTOR', ...ROLES.filter((r) => r !== 'DIRECTOR')] as Role[]).map((role) => ({ role, name: NAMES[role] })),
+  ...DEMO_TEACHERS.map((t) => ({ role: t.role, name: t.name, filials: t.filials })),
+].map((s, i) => ({ ...s, phone: `+998${900000001 + i}`, password: s.role.toLowerCase() }));
 
 /** A plain-text table of the demo sign-ins for the console. */
 export function formatSignIns(list: DemoSignIn[] = DEMO_SIGN_INS): string {
@@ -84,7 +90,7 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
         phone: s.phone,
         passwordHash: hashes[i],
         role: s.role,
-        filialIds: (BRANCHES[s.role] ?? ['Chilonzor']).map(filialId),
+        filialIds: (s.filials ?? BRANCHES[s.role] ?? ['Chilonzor']).map(filialId),
         pages: defaultPagesFor(s.role),
       });
       const texts = NOTIFICATIONS[s.role] ?? [];
@@ -101,6 +107,9 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
       }
     }
     await seedCatalogue(tx, filialId);
+    await seedGroups(tx, filialId);
+    // Students join the demo groups and get attendance for their lessons, so it runs after the groups.
+    await seedStudents(tx, filialId);
     return true;
   });
 }
