@@ -60,7 +60,7 @@ export const ROUTES: RouteDef[] = [
   soon('/students', 'nav.pages.allStudents', ['all_students'], students),
   soon('/students/archived', 'nav.pages.archivedStudents', ['archived_students'], students),
   soon('/students/info', 'nav.pages.studentInfo', ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], students),
-  soon('/edu/materials', 'nav.pages.materials', ['materials'], edu),
+  { path: '/edu/materials', title: 'nav.pages.materials', pages: ['materials'], section: edu, component: lazyPage(() => import('../views/edu/materials/MaterialsPage'), ['edu', 'materials']) },
   { path: '/edu/groups', title: 'nav.pages.groups', pages: ['groups'], section: edu, component: lazyPage(() => import('../views/edu/groups/GroupsPage'), ['edu', 'groups', 'rooms']) },
   { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },
   { path: '/edu/schedule', title: 'nav.pages.schedule', pages: ['schedule'], section: edu, component: lazyPage(() => import('../views/edu/schedule/SchedulePage'), ['edu', 'schedule']) },

@@ -1,0 +1,162 @@
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { DURATION_MONTHS, LESSONS_PER_MONTH, type Course } from '../../../../../contract/catalogue';
+import { createCourse, updateCourse } from '../../../../api/catalogue';
+import { useT } from '../../../../i18n';
+import { Dialog } from '../../../../ui/Dialog';
+import { Field } from '../../../../ui/Field';
+import { FormTextField, submitWith } from '../../../common/FormTextField';
+import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
+import { errorText } from '../parts/errorText';
+import { shownError } from '../parts/fieldError';
+import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
+import { applyServerErrors } from '../parts/serverErrors';
+import { useToast } from '../parts/useToast';
+import { COURSE_FIELDS, courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
+
+const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } });
+
+type CourseDialogProps = {
+  /** null: closed; 'new': a course for the current branch; a course: edit it. */
+  editing: Course | 'new' | null;
+  filial: number;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+};
+
+/** Create or edit a course: name, subject, a level of that subject, monthly price, lessons per month, months. */
+export function CourseDialog({ editing, filial, onClose, onSaved }: CourseDialogProps) {
+  const { t } = useT();
+  return (
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      title={editing === 'new' ? t('materials.courses.createTitle') : t('materials.courses.editTitle')}
+      closeLabel={t('common.actions.close')}
+      maxWidth="560px"
+    >
+      {editing !== null ? <CourseForm course={editing === 'new' ? null : editing} filial={filial} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}
+
+function CourseForm({ course, filial, onClose, onSaved }: { course: Course | null; filial: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const { t } = useT();
+  const toast = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: courseFormValues(course) as CourseFormValues,
+    validators: { onChange: courseFormSchema, onSubmit: courseFormSchema },
+    onSubmit: async ({ value }) => {
+      setProblem(null);
+      const body = courseFormSchema.parse(value);
+      try {
+        // A course stays in the branch it was created in.
+        if (course) await updateCourse(course.id, { ...body, filial: course.filial });
+        else await createCourse({ ...body, filial });
+        toast('success', course ? 'materials.courses.saved' : 'materials.courses.created', { name: body.name });
+        await onSaved();
+        onClose();
+      } catch (error) {
+        const rest = applyServerErrors(form, error, COURSE_FIELDS);
+        setProblem(rest === null ? errorText(error, t) : rest.join(' ') || null);
+      }
+    },
+  });
+  return (
+    <form noValidate onSubmit={submitWith(form)} data-testid="course-form">
+      <div className={formBody}>
+        <form.Field name="name">{(field) => <FormTextField field={field} label={t('materials.courses.name')} required autoFocus autoComplete="off" />}</form.Field>
+        <div className={pair}>
+          <form.Field name="subject" listeners={{ onChange: () => form.setFieldValue('level', null) }}>
+            {(field) => (
+              <SubjectSelect
+                label={t('materials.subject')}
+                placeholder={t('materials.chooseSubject')}
+                required
+                value={field.state.value}
+                onChange={(id) => {
+                  field.handleChange(id);
+                  field.handleBlur();
+                }}
+                error={shownError(field, t)}
+                fallbackLabel={course?.subject_name}
+                testId="course-subject"
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(s) => s.values.subject}>
+            {(subjectId) => (
+              <form.Field name="level">
+                {(field) => (
+                  <LevelSelect
+                    subjectId={subjectId}
+                    label={t('materials.level')}
+                    placeholder={t('materials.chooseLevel')}
+                    required
+                    value={field.state.value}
+                    onChange={(id) => {
+                      field.handleChange(id);
+                      field.handleBlur();
+                    }}
+                    error={shownError(field, t)}
+                    fallbackLabel={course && subjectId === course.subject ? course.level_name : undefined}
+                    testId="course-level"
+                  />
+                )}
+              </form.Field>
+            )}
+          </form.Subscribe>
+        </div>
+        <form.Field name="price">
+          {(field) => (
+            <FormTextField
+              field={field}
+              format={typedAmount}
+              label={t('materials.courses.price')}
+              required
+              inputMode="decimal"
+              placeholder="450000"
+              autoComplete="off"
+            />
+          )}
+        </form.Field>
+        <div className={pair}>
+          <form.Field name="lessons_per_month">
+            {(field) => (
+              <Field
+                label={t('materials.courses.lessonsPerMonth')}
+                required
+                inputMode="numeric"
+                name={field.name}
+                value={field.state.value ?? ''}
+                onBlur={field.handleBlur}
+                onChange={(e) => field.handleChange(typedCount(e.target.value))}
+                placeholder={`${LESSONS_PER_MONTH.min}–${LESSONS_PER_MONTH.max}`}
+                error={shownError(field, t)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="duration_months">
+            {(field) => (
+              <Field
+                label={t('materials.courses.durationMonths')}
+                required
+                inputMode="numeric"
+                name={field.name}
+                value={field.state.value ?? ''}
+                onBlur={field.handleBlur}
+                onChange={(e) => field.handleChange(typedCount(e.target.value))}
+                placeholder={`${DURATION_MONTHS.min}–${DURATION_MONTHS.max}`}
+                error={shownError(field, t)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <FormAlert>{problem}</FormAlert>
+      </div>
+      <form.Subscribe selector={(s) => s.isSubmitting}>{(saving) => <FormFooter onCancel={onClose} saving={saving} />}</form.Subscribe>
+    </form>
+  );
+}

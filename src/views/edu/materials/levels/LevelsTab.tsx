@@ -1,0 +1,151 @@
+import { BookOpen, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Level } from '../../../../../contract/catalogue';
+import { catalogueKeys, createLevel, updateLevel, useLevels } from '../../../../api/catalogue';
+import { useT } from '../../../../i18n';
+import { Button } from '../../../../ui/Button';
+import { ArchiveToggle } from '../parts/ArchiveToggle';
+import { ArchivedList } from '../parts/ArchivedList';
+import { SubjectSelect } from '../parts/CatalogueSelects';
+import { IconAction } from '../parts/IconAction';
+import { NameDialog } from '../parts/NameDialog';
+import { OrderHint } from '../parts/OrderHint';
+import { SortableList } from '../parts/SortableList';
+import { LoadError, StateMessage } from '../parts/StateMessage';
+import { filterBox, grow, itemName, muted, rowActions, toolbar } from '../parts/styles';
+import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
+import { useSortableOrder } from '../parts/useSortableOrder';
+import { useToast } from '../parts/useToast';
+import type { MaterialsTab } from '../materialsTabs';
+import { useMaterialsQuery } from '../useMaterialsQuery';
+
+type Editing = { kind: 'new' } | { kind: 'rename'; level: Level } | null;
+
+/** A subject's levels in teaching order: drag to reorder, create, rename, archive; archived ones folded below. */
+export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: Record<string, number>) => void }) {
+  const { t } = useT();
+  const toast = useToast();
+  const refresh = useCatalogueRefresh();
+  const query = useMaterialsQuery();
+  const subjectId = query.id('subject');
+  const levels = useLevels(subjectId);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const save = async (name: string) => {
+    if (editing?.kind === 'rename') {
+      await updateLevel(editing.level.id, { name });
+      toast('success', 'materials.levels.renamed', { name });
+    } else if (subjectId !== null) {
+      await createLevel({ subject: subjectId, name });
+      toast('success', 'materials.levels.created', { name });
+    }
+    await refresh();
+  };
+  const setArchived = (level: Level, is_archived: boolean) => updateLevel(level.id, { is_archived }).then(refresh);
+
+  const body = (() => {
+    if (subjectId === null) return <StateMessage>{t('materials.levels.chooseSubject')}</StateMessage>;
+    if (levels.isError) return <LoadError error={levels.error} onRetry={() => void levels.refetch()} />;
+    if (levels.isPending) return <StateMessage>{t('edu.list.loading')}</StateMessage>;
+    if (levels.data.length === 0) return <StateMessage testId="levels-empty">{t('materials.levels.none')}</StateMessage>;
+    return (
+      <LevelOrder
+        key={subjectId}
+        subjectId={subjectId}
+        levels={levels.data}
+        onRename={(level) => setEditing({ kind: 'rename', level })}
+        onArchive={(level) => setArchived(level, true)}
+        onThemes={(level) => openTab('themes', { subject: subjectId, level: level.id })}
+      />
+    );
+  })();
+
+  return (
+    <section aria-label={t('materials.tabs.levels')}>
+      <div className={toolbar}>
+        <SubjectSelect
+          className={filterBox}
+          label={t('materials.subject')}
+          placeholder={t('materials.chooseSubject')}
+          value={subjectId}
+          onChange={(id) => query.update({ subject: id })}
+          testId="levels-subject"
+        />
+        <div className={grow} />
+        <Button onClick={() => setEditing({ kind: 'new' })} disabled={subjectId === null} data-testid="level-create">
+          <Plus size={16} /> {t('materials.levels.create')}
+        </Button>
+      </div>
+      {body}
+      {subjectId !== null ? (
+        <ArchivedList<Level>
+          key={subjectId}
+          title={t('materials.levels.archivedTitle')}
+          useItems={(open) => useLevels(open ? subjectId : null, true)}
+          itemId={(l) => l.id}
+          testId="levels-archived"
+          renderItem={(level) => (
+            <>
+              <span className={css({ flex: '1', minW: '0' })}>{level.name}</span>
+              <ArchiveToggle kind="level" archived name={level.name} onChange={(archived) => setArchived(level, archived)} />
+            </>
+          )}
+        />
+      ) : null}
+      <NameDialog
+        open={editing !== null}
+        title={editing?.kind === 'rename' ? t('materials.levels.renameTitle') : t('materials.levels.createTitle')}
+        label={t('materials.levels.name')}
+        initialName={editing?.kind === 'rename' ? editing.level.name : ''}
+        onClose={() => setEditing(null)}
+        save={save}
+        testId="level-form"
+      />
+    </section>
+  );
+}
+
+type LevelOrderProps = {
+  subjectId: number;
+  levels: Level[];
+  onRename: (level: Level) => void;
+  onArchive: (level: Level) => Promise<unknown>;
+  onThemes: (level: Level) => void;
+};
+
+function LevelOrder({ subjectId, levels, onRename, onArchive, onThemes }: LevelOrderProps) {
+  const { t } = useT();
+  const { shown, saving, move } = useSortableOrder('levels', subjectId, levels, catalogueKeys.levels(subjectId, false));
+  return (
+    <>
+      <OrderHint saving={saving} />
+      <SortableList
+        items={shown}
+        itemId={(l) => l.id}
+        itemName={(l) => l.name}
+        onMove={move}
+        label={t('materials.levels.listLabel')}
+        testId="levels-list"
+        renderItem={(level) => (
+          <>
+            <div className={css({ flex: '1', minW: '0' })}>
+              <div className={itemName}>{level.name}</div>
+              <div className={muted}>{t('materials.levels.themesCount', { count: level.themes_count })}</div>
+            </div>
+            <div className={rowActions}>
+              <IconAction label={`${t('materials.levels.openThemes')}: ${level.name}`} onClick={() => onThemes(level)}>
+                <BookOpen size={16} />
+              </IconAction>
+              <IconAction label={`${t('materials.rename')}: ${level.name}`} onClick={() => onRename(level)}>
+                <Pencil size={16} />
+              </IconAction>
+              <ArchiveToggle kind="level" archived={false} name={level.name} onChange={() => onArchive(level)} />
+            </div>
+          </>
+        )}
+      />
+    </>
+  );
+}
+

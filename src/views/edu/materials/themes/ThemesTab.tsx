@@ -1,0 +1,142 @@
+import { ClipboardList, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Theme } from '../../../../../contract/catalogue';
+import { catalogueKeys, patchTheme, useThemes } from '../../../../api/catalogue';
+import { useT } from '../../../../i18n';
+import { Button } from '../../../../ui/Button';
+import { ArchiveToggle } from '../parts/ArchiveToggle';
+import { ArchivedList } from '../parts/ArchivedList';
+import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
+import { IconAction } from '../parts/IconAction';
+import { OrderHint } from '../parts/OrderHint';
+import { SortableList } from '../parts/SortableList';
+import { LoadError, StateMessage } from '../parts/StateMessage';
+import { filterBox, grow, itemName, rowActions, toolbar } from '../parts/styles';
+import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
+import { useSortableOrder } from '../parts/useSortableOrder';
+import { useMaterialsQuery } from '../useMaterialsQuery';
+import { HomeworkDialog } from './HomeworkDialog';
+import { ThemeDialog } from './ThemeDialog';
+
+const descriptionLine = css({ color: 'fg.muted', fontSize: 'sm', w: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** A level's themes in teaching order: drag to reorder, create, edit, archive, and each theme's homework. */
+export function ThemesTab() {
+  const { t } = useT();
+  const refresh = useCatalogueRefresh();
+  const query = useMaterialsQuery();
+  const subjectId = query.id('subject');
+  const levelId = subjectId === null ? null : query.id('level');
+  const themes = useThemes(levelId);
+  const [editing, setEditing] = useState<Theme | 'new' | null>(null);
+  const [homeworkOf, setHomeworkOf] = useState<Theme | null>(null);
+  const setArchived = (theme: Theme, is_archived: boolean) => patchTheme(theme.id, { is_archived }).then(refresh);
+
+  const body = (() => {
+    if (subjectId === null) return <StateMessage>{t('materials.themes.chooseSubject')}</StateMessage>;
+    if (levelId === null) return <StateMessage>{t('materials.themes.chooseLevel')}</StateMessage>;
+    if (themes.isError) return <LoadError error={themes.error} onRetry={() => void themes.refetch()} />;
+    if (themes.isPending) return <StateMessage>{t('edu.list.loading')}</StateMessage>;
+    if (themes.data.length === 0) return <StateMessage testId="themes-empty">{t('materials.themes.none')}</StateMessage>;
+    return (
+      <ThemeOrder
+        key={levelId}
+        levelId={levelId}
+        themes={themes.data}
+        onEdit={setEditing}
+        onHomework={setHomeworkOf}
+        onArchive={(theme) => setArchived(theme, true)}
+      />
+    );
+  })();
+
+  return (
+    <section aria-label={t('materials.tabs.themes')}>
+      <div className={toolbar}>
+        <SubjectSelect
+          className={filterBox}
+          label={t('materials.subject')}
+          placeholder={t('materials.chooseSubject')}
+          value={subjectId}
+          onChange={(id) => query.update({ subject: id, level: null })}
+          testId="themes-subject"
+        />
+        <LevelSelect
+          className={filterBox}
+          subjectId={subjectId}
+          label={t('materials.level')}
+          placeholder={t('materials.chooseLevel')}
+          value={levelId}
+          onChange={(id) => query.update({ level: id })}
+          testId="themes-level"
+        />
+        <div className={grow} />
+        <Button onClick={() => setEditing('new')} disabled={levelId === null} data-testid="theme-create">
+          <Plus size={16} /> {t('materials.themes.create')}
+        </Button>
+      </div>
+      {body}
+      {levelId !== null ? (
+        <ArchivedList<Theme>
+          key={levelId}
+          title={t('materials.themes.archivedTitle')}
+          useItems={(open) => useThemes(open ? levelId : null, true)}
+          itemId={(theme) => theme.id}
+          testId="themes-archived"
+          renderItem={(theme) => (
+            <>
+              <span className={css({ flex: '1', minW: '0' })}>{theme.name}</span>
+              <ArchiveToggle kind="theme" archived name={theme.name} onChange={(archived) => setArchived(theme, archived)} />
+            </>
+          )}
+        />
+      ) : null}
+      {levelId !== null ? <ThemeDialog editing={editing} levelId={levelId} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
+      <HomeworkDialog theme={homeworkOf} onClose={() => setHomeworkOf(null)} />
+    </section>
+  );
+}
+
+type ThemeOrderProps = {
+  levelId: number;
+  themes: Theme[];
+  onEdit: (theme: Theme) => void;
+  onHomework: (theme: Theme) => void;
+  onArchive: (theme: Theme) => Promise<unknown>;
+};
+
+function ThemeOrder({ levelId, themes, onEdit, onHomework, onArchive }: ThemeOrderProps) {
+  const { t } = useT();
+  const { shown, saving, move } = useSortableOrder('themes', levelId, themes, catalogueKeys.themes(levelId, false));
+  return (
+    <>
+      <OrderHint saving={saving} />
+      <SortableList
+        items={shown}
+        itemId={(theme) => theme.id}
+        itemName={(theme) => theme.name}
+        onMove={move}
+        label={t('materials.themes.listLabel')}
+        testId="themes-list"
+        renderItem={(theme) => (
+          <>
+            <div className={css({ flex: '1', minW: '0' })}>
+              <div className={itemName}>{theme.name}</div>
+              {theme.description ? <div className={descriptionLine}>{theme.description}</div> : null}
+            </div>
+            <div className={rowActions}>
+              <IconAction label={`${t('materials.homework.open')}: ${theme.name}`} onClick={() => onHomework(theme)}>
+                <ClipboardList size={16} />
+              </IconAction>
+              <IconAction label={`${t('materials.edit')}: ${theme.name}`} onClick={() => onEdit(theme)}>
+                <Pencil size={16} />
+              </IconAction>
+              <ArchiveToggle kind="theme" archived={false} name={theme.name} onChange={() => onArchive(theme)} />
+            </div>
+          </>
+        )}
+      />
+    </>
+  );
+}
