@@ -66,9 +66,11 @@ export function subjectRoutes({ db }: AppDeps) {
       .get('/theme', canRead, validate('query', themesPagedQuery), async (c) => c.json(await listThemesPage(db, c.req.valid('query'), c.req.url)))
       .post('/theme', canWrite, validate('json', themeCreate), async (c) => c.json(await createTheme(db, actorOf(c), c.req.valid('json')), 201))
       .get('/theme/:id', canRead, validate('param', idParam), async (c) => c.json(await getTheme(db, c.req.valid('param').id)))
-      .put('/theme/:id', canWrite, validate('param', idParam), validate('json', themeUpdate), async (c) =>
-        c.json(await updateTheme(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
-      )
+      .put('/theme/:id', canWrite, validate('param', idParam), validate('json', themeUpdate), async (c) => {
+        // PUT replaces the whole theme: a description left out is an empty one.
+        const body = c.req.valid('json');
+        return c.json(await updateTheme(db, actorOf(c), c.req.valid('param').id, { ...body, description: body.description ?? '' }));
+      })
       .patch('/theme/:id', canWrite, validate('param', idParam), validate('json', themePatch), async (c) =>
         c.json(await updateTheme(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
       )

@@ -102,6 +102,11 @@ describe.each(backends)('themes on %s', (backend) => {
       const res = await as('DIRECTOR', 'PUT', `/api/subjects/theme/${ids[0]}/`, { body: { level: lvl, name: 'Yangi', description: 'Tavsif' } });
       expect(res.json).toMatchObject({ id: ids[0], name: 'Yangi', description: 'Tavsif', position: 1 });
       expect((await t.lastAudit('theme.update', ids[0]))?.before).toMatchObject({ name: 'Eski' });
+      const bare = await as('DIRECTOR', 'PUT', `/api/subjects/theme/${ids[0]}/`, { body: { level: lvl, name: 'Yangi' } });
+      expect(bare.json.description).toBe('');
+      const patched = await as('DIRECTOR', 'PATCH', `/api/subjects/theme/${ids[0]}/`, { body: { description: 'Qaytdi' } });
+      expect(patched.json).toMatchObject({ name: 'Yangi', description: 'Qaytdi' });
+      expect((await as('DIRECTOR', 'PATCH', `/api/subjects/theme/${ids[0]}/`, { body: { name: 'Boshqa' } })).json.description).toBe('Qaytdi');
       const partial = await as('DIRECTOR', 'PUT', `/api/subjects/theme/${ids[0]}/`, { body: { name: 'Faqat nom' } });
       expect(partial.json).toEqual({ level: ['This field is required'] });
       expect((await as('DIRECTOR', 'PUT', '/api/subjects/theme/999999/', { body: { level: lvl, name: 'X' } })).status).toBe(404);
