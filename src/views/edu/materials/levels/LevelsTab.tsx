@@ -130,7 +130,9 @@ function LevelOrder({ subjectId, levels, onRename, onArchive, onThemes }: LevelO
         renderItem={(level) => (
           <>
             <div className={css({ flex: '1', minW: '0' })}>
-              <div className={itemName}>{level.name}</div>
+              <div className={itemName} data-testid="level-name">
+                {level.name}
+              </div>
               <div className={muted}>{t('materials.levels.themesCount', { count: level.themes_count })}</div>
             </div>
             <div className={rowActions}>
