@@ -154,3 +154,32 @@ test('the preview scores the answers like a student sitting', async ({ page }) =
   await page.getByTestId('preview-toggle').click();
   await expect(questions(page).nth(0).getByLabel('Savol matni')).toHaveValue('5 × 6 = ?');
 });
+
+test('questions move with the arrows and by dragging with the keyboard; duplicate and remove', async ({ page }) => {
+  await openEditor(page);
+  const texts = () => page.locator('[data-question-text]').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+  await questions(page).nth(0).getByLabel('Savol matni').fill('birinchi');
+  await page.getByTestId('add-question').click();
+  await page.keyboard.type('ikkinchi');
+  await questions(page).nth(0).getByRole('button', { name: 'Savoldan nusxa olish' }).click();
+  await expect.poll(texts).toEqual(['birinchi', 'birinchi', 'ikkinchi']);
+  await expect(questions(page).nth(1).getByLabel('Savol matni')).toBeFocused();
+
+  await questions(page).nth(2).getByRole('button', { name: 'Yuqoriga ko‘chirish' }).click();
+  await expect.poll(texts).toEqual(['birinchi', 'ikkinchi', 'birinchi']);
+  await questions(page).nth(2).getByRole('button', { name: 'Savolni o‘chirish' }).click();
+  await expect.poll(texts).toEqual(['birinchi', 'ikkinchi']);
+
+  // Keyboard drag and drop on the handle: Space, arrow down, Space.
+  const handle = questions(page).nth(0).getByRole('button', { name: '1-savolni sudrab ko‘chirish' });
+  await handle.focus();
+  // Each step waits for what a screen reader hears (in the interface language).
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('1-savol 2-o‘rin ustida.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('1-savol 2-o‘ringa qo‘yildi.')).toBeAttached();
+  await expect.poll(texts).toEqual(['ikkinchi', 'birinchi']);
+  await expect(page.getByTestId('questions-summary')).toHaveText('2 ta savol · jami 2 ball');
+});
