@@ -339,7 +339,4 @@ export function selectSaveStatus(s: Snapshot): SaveStatus {
 }
 
 export const selectIsDirty = (s: Snapshot) => s.matches('ready') && isDirty(s.context);
-export const selectDraft = (s: Snapshot) => s.context.draft;
-export const selectIssues = (s: Snapshot) => s.context.issues;
 export const selectIsConfirmingLeave = (s: Snapshot) => s.matches({ ready: { leave: 'confirming' } });
-export const selectIsSaving = (s: Snapshot) => s.matches({ ready: { form: 'saving' } });
