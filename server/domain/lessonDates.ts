@@ -44,8 +44,3 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
-
-/** The centre's time zone: "today" (which lessons are still to come) is decided on Tashkent's calendar. */
-export const CENTRE_TIME_ZONE = 'Asia/Tashkent';
-
-export const centreToday = (now: Date = new Date()) => todayIn(CENTRE_TIME_ZONE, now);

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../http/errors';
 import { audit } from './audit';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
 import { fieldError } from './groups/fieldError';
-import { centreToday } from './lessonDates';
+import { centreToday } from './lessons/dates';
 import { allowedFilials, inScope, resolveFilial } from './scope';
 
 export type Actor = { user: AuthUser; ip: string };

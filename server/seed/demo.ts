@@ -93,7 +93,8 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
         filialIds: (s.filials ?? BRANCHES[s.role] ?? ['Chilonzor']).map(filialId),
         pages: defaultPagesFor(s.role),
       });
-      const texts = NOTIFICATIONS[s.role] ?? [];
+      // Only the role's own demo employee gets its notifications, not the extra teachers.
+      const texts = DEMO_SIGN_INS.findIndex((x) => x.role === s.role) === i ? (NOTIFICATIONS[s.role] ?? []) : [];
       if (texts.length) {
         await tx.insert(notifications).values(
           texts.map((comment, k) => ({

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { centreToday } from '../lessonDates';
+import { centreToday } from '../lessons/dates';
 import { allowedFilials, resolveFilial, type FilialScope } from '../scope';
 
 /** Roles that see only the groups they teach or assist, and never write groups. */

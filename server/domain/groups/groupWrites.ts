@@ -17,7 +17,7 @@ import { groups } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { audit } from '../audit';
-import { centreToday } from '../lessonDates';
+import { centreToday } from '../lessons/dates';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
 import { assertNoClash } from './conflicts';
 import { checkReferences } from './groupReferences';
