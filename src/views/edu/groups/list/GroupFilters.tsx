@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { GROUP_STATUSES, TEACHER_ROLES } from '../../../../../contract/groups';
 import { useLevels, useSubjectOptions } from '../../../../api/catalogue';
 import { useGroupStaff } from '../../../../api/groups';
@@ -15,13 +15,12 @@ const SEARCH_DELAY_MS = 400;
 
 export type GroupFilterValues = { subject?: number; level?: number; teacher?: number; status?: string; q?: string };
 
-const grid = css({
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'minmax(0, 1.4fr) repeat(4, minmax(0, 1fr)) auto' },
-  alignItems: 'end',
-  mb: '4',
-});
+const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'end', mb: '4' });
+// One row on a wide screen: search, the selects (three without the teacher filter), clear.
+const wide = {
+  withTeacher: css({ lg: { gridTemplateColumns: 'minmax(0, 1.4fr) repeat(4, minmax(0, 1fr)) auto' } }),
+  withoutTeacher: css({ lg: { gridTemplateColumns: 'minmax(0, 1.4fr) repeat(3, minmax(0, 1fr)) auto' } }),
+};
 
 /** Subject, level, teacher, status and a name search; every change goes into the URL query (page back to 1). */
 export function GroupFilters({ filial, values, showTeacher, onChange }: { filial: number; values: GroupFilterValues; showTeacher: boolean; onChange: (changes: QueryChanges) => void }) {
@@ -41,7 +40,7 @@ export function GroupFilters({ filial, values, showTeacher, onChange }: { filial
   const any = Boolean(values.subject || values.level || values.teacher || values.status || values.q || search);
   const all = t('groups.filters.all');
   return (
-    <div className={grid} role="search" aria-label={t('groups.filters.label')} data-testid="group-filters">
+    <div className={cx(grid, showTeacher ? wide.withTeacher : wide.withoutTeacher)} role="search" aria-label={t('groups.filters.label')} data-testid="group-filters">
       <Field
         className={css({ gridColumn: { base: '1 / -1', md: 'auto' } })}
         label={t('groups.filters.search')}
