@@ -7,6 +7,7 @@ import { addToGroup } from '../../../../../contract/membership';
 import { ApiError } from '../../../../api/errors';
 import { addMember, useBranchStudents } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
+import { formatPhoneInput } from '../../../../lib/phone';
 import { toIsoDay } from '../../../../lib/dates';
 import { Dialog } from '../../../../ui/Dialog';
 import { Field, inputStyle } from '../../../../ui/Field';
@@ -129,7 +130,7 @@ export function AddMemberDialog({
                       onClick={() => field.handleChange(s.id)}
                     >
                       <span>{s.full_name}</span>
-                      <span className={css({ color: 'fg.muted' })}>{s.phone}</span>
+                      <span className={css({ color: 'fg.muted' })}>{formatPhoneInput(s.phone)}</span>
                     </button>
                   ))}
                 </div>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Check, CircleSlash, Clock, ShieldCheck } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../../contract/lessons';
 import { groupDetailKeys } from '../../../../api/groupDetail';
 import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
+import { formatPhoneInput } from '../../../../lib/phone';
 import { formatDate, toIsoDay } from '../../../../lib/dates';
 import {
   attendanceSheetMachine,
@@ -25,14 +26,9 @@ import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
 import { inputStyle } from '../../../../ui/Field';
+import { attendanceIcon } from './attendanceIcons';
 import { isoWeekday, timeRange } from './format';
 
-const STATUS_ICON: Record<AttendanceStatus, ReactNode> = {
-  present: <Check size={18} />,
-  late: <Clock size={18} />,
-  excused: <ShieldCheck size={18} />,
-  absent: <CircleSlash size={18} />,
-};
 const row = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1.2fr) auto minmax(0, 1fr)' },
@@ -221,7 +217,7 @@ function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
           <span className={css({ color: 'fg.subtle', me: '2', fontVariantNumeric: 'tabular-nums' })}>{index + 1}.</span>
           {r.student.full_name}
         </div>
-        <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{r.student.phone}</div>
+        <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{formatPhoneInput(r.student.phone)}</div>
         {errors?.status ? <p className={errorText}>{t(errors.status)}</p> : null}
       </div>
       <div
@@ -242,7 +238,7 @@ function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
               className={statusButton}
               onClick={() => sheet.send({ type: 'row.status', student, status })}
             >
-              {STATUS_ICON[status]}
+              {attendanceIcon(status)}
               <span>{t(`group_detail.attendance.${status}`)}</span>
             </button>
           );

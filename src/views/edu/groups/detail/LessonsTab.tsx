@@ -3,13 +3,14 @@ import { CalendarClock, ChevronLeft, ChevronRight, Plus, XCircle } from 'lucide-
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Group } from '../../../../../contract/groups';
-import type { LessonItem } from '../../../../../contract/lessons';
+import { ATTENDANCE_STATUSES, type LessonItem } from '../../../../../contract/lessons';
 import { useGroupLessons, useRefreshGroup } from '../../../../api/groupDetail';
 import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatDate, monthName, toIsoDay } from '../../../../lib/dates';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
+import { ATTENDANCE_TONE, attendanceIcon } from './attendanceIcons';
 import { CancelLessonDialog } from './CancelLessonDialog';
 import { ExtraLessonDialog } from './ExtraLessonDialog';
 import { isoWeekday, timeRange } from './format';
@@ -17,7 +18,7 @@ import { MoveLessonDialog } from './MoveLessonDialog';
 
 const item = css({
   display: 'grid',
-  gridTemplateColumns: { base: '3.5rem minmax(0, 1fr) auto', md: '3.5rem minmax(0, 1fr) auto auto' },
+  gridTemplateColumns: '3.5rem minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: '3',
   px: '3',
@@ -214,44 +215,52 @@ function LessonRow({ lesson, canChange, onOpen, onCancel, onMove }: RowProps) {
           <div className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1', overflowWrap: 'anywhere' })}>{lesson.reason}</div>
         ) : null}
       </div>
-      <div className={counts} aria-label={t('group_detail.lessons.counts', a)} title={t('group_detail.lessons.counts', a)}>
-        {marked === 0 ? (
-          <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
-            {lesson.status === 'cancelled' ? '' : t('group_detail.lessons.notMarked')}
-          </span>
-        ) : (
-          <>
-            <Badge tone="success">✓ {a.present}</Badge>
-            {a.late ? <Badge tone="info">⏱ {a.late}</Badge> : null}
-            {a.excused ? <Badge tone="accent">◐ {a.excused}</Badge> : null}
-            <Badge tone="danger">✕ {a.absent}</Badge>
-          </>
-        )}
-      </div>
-      {canChange && lesson.status === 'planned' ? (
-        <div className={css({ display: 'flex', gap: '0.5', gridColumn: { base: '2 / -1', md: 'auto' }, justifyContent: 'flex-end' })}>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('group_detail.move.lessonTitle')}
-            title={t('group_detail.move.lessonTitle')}
-            onClick={stop(onMove)}
-          >
-            <CalendarClock size={18} />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('group_detail.cancel.title')}
-            title={t('group_detail.cancel.title')}
-            onClick={stop(onCancel)}
-          >
-            <XCircle size={18} />
-          </button>
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          alignItems: { base: 'flex-end', md: 'center' },
+          gap: '2',
+        })}
+      >
+        <div className={counts} aria-label={t('group_detail.lessons.counts', a)} title={t('group_detail.lessons.counts', a)}>
+          {marked === 0 ? (
+            <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
+              {lesson.status === 'cancelled' ? '' : t('group_detail.lessons.notMarked')}
+            </span>
+          ) : (
+            <>
+              {ATTENDANCE_STATUSES.filter((s) => s === 'present' || s === 'absent' || a[s] > 0).map((s) => (
+                <Badge key={s} tone={ATTENDANCE_TONE[s]}>
+                  {attendanceIcon(s, 12)} {a[s]}
+                </Badge>
+              ))}
+            </>
+          )}
         </div>
-      ) : (
-        <div className={css({ display: { base: 'none', md: 'block' } })} />
-      )}
+        {canChange && lesson.status === 'planned' ? (
+          <div className={css({ display: 'flex', gap: '0.5' })}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t('group_detail.move.lessonTitle')}
+              title={t('group_detail.move.lessonTitle')}
+              onClick={stop(onMove)}
+            >
+              <CalendarClock size={18} />
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t('group_detail.cancel.title')}
+              title={t('group_detail.cancel.title')}
+              onClick={stop(onCancel)}
+            >
+              <XCircle size={18} />
+            </button>
+          </div>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatDate, toIsoDay } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
+import { formatPhoneInput } from '../../../../lib/phone';
 import { memberMoveMachine } from '../../../../machines/memberMove';
 import { Button } from '../../../../ui/Button';
 import { Table, type Column } from '../../../../ui/Table';
@@ -21,7 +22,7 @@ const actionButton = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
-  h: '8',
+  minH: '9',
   px: '2',
   borderRadius: 'control',
   fontSize: 'xs',
@@ -30,6 +31,8 @@ const actionButton = css({
   cursor: 'pointer',
   _hover: { bg: 'bg.muted', color: 'fg.default' },
 });
+const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' });
+const muted = css({ fontSize: 'xs', color: 'fg.muted' });
 
 /** The group's current members: when they joined, their price and attendance; add, move, results. */
 export function MembersTab({ group, canChange }: { group: Group; canChange: boolean }) {
@@ -47,6 +50,44 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [move, toast, refresh]);
 
+  const price = (m: GroupMember) => (
+    <span title={t(m.price === null ? 'group_detail.members.groupPrice' : 'group_detail.members.ownPrice')}>
+      {formatMoney(m.price ?? group.price)}
+      {m.price !== null ? ' *' : ''}
+    </span>
+  );
+  const rate = (m: GroupMember) => {
+    const value = attendanceRate(m.attendance);
+    return (
+      <span title={t('group_detail.lessons.counts', m.attendance)}>
+        {value === null ? '—' : `${value}%`}
+        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+          {t('group_detail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, lessons: m.attendance.lessons })}
+        </span>
+      </span>
+    );
+  };
+  const actions = (m: GroupMember) => (
+    <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
+      <button type="button" className={actionButton} onClick={() => setResults(m.student)}>
+        <BarChart3 size={16} />
+        {t('group_detail.results.open')}
+      </button>
+      {canChange ? (
+        <button
+          type="button"
+          className={actionButton}
+          onClick={() =>
+            move.send({ type: 'move.start', student: m.student, group: { id: group.id, name: group.name }, date: toIsoDay(new Date()) })
+          }
+        >
+          <ArrowRightLeft size={16} />
+          {t('group_detail.move.open')}
+        </button>
+      ) : null}
+    </div>
+  );
+
   const columns: Column<GroupMember>[] = [
     { key: 'n', header: '№', width: '3rem', cell: (_, i) => i + 1 },
     {
@@ -55,62 +96,14 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
       cell: (m) => (
         <div>
           <div className={css({ fontWeight: 'medium' })}>{m.student.full_name}</div>
-          <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{m.student.phone}</div>
+          <div className={muted}>{formatPhoneInput(m.student.phone)}</div>
         </div>
       ),
     },
     { key: 'joined', header: t('group_detail.members.joined'), cell: (m) => formatDate(m.joined_on, lang) },
-    {
-      key: 'price',
-      header: t('group_detail.fields.price'),
-      numeric: true,
-      cell: (m) => (
-        <span title={m.price === null ? t('group_detail.members.groupPrice') : t('group_detail.members.ownPrice')}>
-          {formatMoney(m.price ?? group.price)}
-          {m.price !== null ? ' *' : ''}
-        </span>
-      ),
-    },
-    {
-      key: 'attendance',
-      header: t('group_detail.members.attendance'),
-      numeric: true,
-      cell: (m) => {
-        const rate = attendanceRate(m.attendance);
-        return (
-          <span title={t('group_detail.lessons.counts', m.attendance)}>
-            {rate === null ? '—' : `${rate}%`}
-            <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-              {t('group_detail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, lessons: m.attendance.lessons })}
-            </span>
-          </span>
-        );
-      },
-    },
-    {
-      key: 'actions',
-      header: <span className={css({ srOnly: true })}>{t('group_detail.members.actions')}</span>,
-      cell: (m) => (
-        <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
-          <button type="button" className={actionButton} onClick={() => setResults(m.student)}>
-            <BarChart3 size={16} />
-            {t('group_detail.results.open')}
-          </button>
-          {canChange ? (
-            <button
-              type="button"
-              className={actionButton}
-              onClick={() =>
-                move.send({ type: 'move.start', student: m.student, group: { id: group.id, name: group.name }, date: toIsoDay(new Date()) })
-              }
-            >
-              <ArrowRightLeft size={16} />
-              {t('group_detail.move.open')}
-            </button>
-          ) : null}
-        </div>
-      ),
-    },
+    { key: 'price', header: t('group_detail.fields.price'), numeric: true, cell: price },
+    { key: 'attendance', header: t('group_detail.members.attendance'), numeric: true, cell: rate },
+    { key: 'actions', header: <span className={css({ srOnly: true })}>{t('group_detail.members.actions')}</span>, cell: actions },
   ];
 
   return (
@@ -134,16 +127,43 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
           </Button>
         </div>
       ) : (
-        <Table
-          columns={columns}
-          rows={members.data}
-          rowKey={(m) => m.membership_id}
-          loading={members.isPending}
-          loadingText={t('edu.list.loading')}
-          emptyText={t('group_detail.members.empty')}
-          label={t('group_detail.tabs.students')}
-          testId="members-table"
-        />
+        <>
+          <div className={css({ display: { base: 'none', md: 'block' } })}>
+            <Table
+              columns={columns}
+              rows={members.data}
+              rowKey={(m) => m.membership_id}
+              loading={members.isPending}
+              loadingText={t('edu.list.loading')}
+              emptyText={t('group_detail.members.empty')}
+              label={t('group_detail.tabs.students')}
+              testId="members-table"
+            />
+          </div>
+          {/* A phone gets one card per student instead of a table wider than the screen. */}
+          <ul className={css({ display: { base: 'grid', md: 'none' }, gap: '2' })} aria-label={t('group_detail.tabs.students')}>
+            {members.isPending ? <li className={muted}>{t('edu.list.loading')}</li> : null}
+            {members.data?.length === 0 ? <li className={muted}>{t('group_detail.members.empty')}</li> : null}
+            {members.data?.map((m) => (
+              <li key={m.membership_id} className={card} data-testid="member-card">
+                <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+                  <div className={css({ minW: '0' })}>
+                    <div className={css({ fontWeight: 'medium' })}>{m.student.full_name}</div>
+                    <div className={muted}>{formatPhoneInput(m.student.phone)}</div>
+                    <div className={muted}>
+                      {t('group_detail.members.joined')}: {formatDate(m.joined_on, lang)}
+                    </div>
+                  </div>
+                  <div className={css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontSize: 'sm' })}>
+                    {rate(m)}
+                    <div className={css({ mt: '1' })}>{price(m)}</div>
+                  </div>
+                </div>
+                <div className={css({ mt: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '1' })}>{actions(m)}</div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <MoveMemberDialog move={move} group={group} />
       {adding ? (

@@ -9,9 +9,8 @@ import { Dialog } from '../../../../ui/Dialog';
 import { Field } from '../../../../ui/Field';
 import { Table, type Column } from '../../../../ui/Table';
 import type { ResultItem } from '../../../../../contract/results';
+import { ATTENDANCE_TONE, attendanceIcon } from './attendanceIcons';
 import { attendanceRate } from './format';
-
-const STATUS_TONE = { present: 'success', late: 'info', excused: 'accent', absent: 'danger' } as const;
 
 const stat = css({ bg: 'bg.subtle', borderRadius: 'control', px: '3', py: '2' });
 
@@ -43,7 +42,10 @@ export function StudentResultsDialog({
         i.lesson_status === 'cancelled' ? (
           <Badge tone="neutral">{t('group_detail.lessonStatus.cancelled')}</Badge>
         ) : i.status ? (
-          <Badge tone={STATUS_TONE[i.status]}>{t(`group_detail.attendance.${i.status}`)}</Badge>
+          <Badge tone={ATTENDANCE_TONE[i.status]}>
+            {attendanceIcon(i.status, 12)}
+            {t(`group_detail.attendance.${i.status}`)}
+          </Badge>
         ) : (
           <span className={css({ color: 'fg.subtle' })}>{t('group_detail.lessons.notMarked')}</span>
         ),
