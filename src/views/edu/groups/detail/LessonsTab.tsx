@@ -96,6 +96,7 @@ export function LessonsTab({ group, month, onMonth, onOpenLesson, canChange }: P
           <h2
             className={css({ minW: '40', textAlign: 'center', fontWeight: 'semibold', textTransform: 'capitalize' })}
             data-testid="lessons-month"
+            data-month={month}
           >
             {label}
           </h2>
