@@ -87,6 +87,31 @@ describe.each(backends)('lessons on %s', (backend) => {
     });
   });
 
+  it('every lesson call is 403 without the groups page', async () => {
+    const { chilonzor, teacher, group } = await setup();
+    const [id] = await f.lessons(group, [daysFromToday(3)]);
+    const room = await f.room(chilonzor);
+    const student = await f.student(chilonzor);
+    const { access_token: token } = await t.signInAs('ATTENDANCE_MANAGER');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/lessons/?group=${group.id}`],
+      ['GET', `/api/lessons/no-pg/?group=${group.id}`],
+      ['GET', `/api/lessons/${id}/`],
+      ['PATCH', `/api/lessons/${id}/`, { status: 'cancelled', reason: 'x' }],
+      ['POST', '/api/lessons/group-extra/', { group: group.id, date: daysFromToday(2), start_time: '10:00', end_time: '11:00' }],
+      [
+        'POST',
+        '/api/lessons/extra/',
+        { filial: chilonzor, teacher: teacher.id, room, date: daysFromToday(2), start_time: '10:00', end_time: '11:00', students: [student.id] },
+      ],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await t.call(method, path, { token, body })).status, `${method} ${path}`).toBe(403);
+    }
+    const [row] = await t.db.select().from(lessons).where(eq(lessons.id, id));
+    expect(row.status).toBe('planned');
+  });
+
   describe('GET /lessons/{id}/ roster', () => {
     it('holds the members on the lesson date: joined by then and not yet left; a moved student is on the new group only', async () => {
       const { chilonzor, teacher, group, director } = await setup();

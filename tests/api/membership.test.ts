@@ -410,6 +410,37 @@ describe.each(backends)('memberships on %s', (backend) => {
     });
   });
 
+  it('every membership call is 403 without the groups and student pages, and 400 for a bad path id', async () => {
+    const { chilonzor, group } = await setup();
+    const student = await f.student(chilonzor);
+    const { access_token: token } = await t.signInAs('ATTENDANCE_MANAGER');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/add-group/student/${student.id}/`],
+      ['GET', `/api/add-group/group/${group.id}/`],
+      ['GET', '/api/add-group/secondary/web/'],
+      ['POST', '/api/add-group/', { student: student.id, group: group.id }],
+      ['POST', '/api/add-group/groups/update/', { student: student.id, group_id: group.id, new_group_id: group.id + 1 }],
+      ['PUT', `/api/add-group/secondary/update/${student.id}/`, { groups: [] }],
+      ['PATCH', `/api/add-group/${student.id}/`, { is_archived: true, reason: 'x' }],
+      ['POST', '/api/api/v2/studentgroups/price', { student: student.id, group: group.id, price: '1' }],
+      ['GET', '/api/api/v2/studentgroups/stats'],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await t.call(method, path, { token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    const { access_token: director } = await t.signInAs('DIRECTOR');
+    for (const [method, path, body] of [
+      ['GET', '/api/add-group/group/x/'],
+      ['PUT', '/api/add-group/secondary/update/0/', { groups: [] }],
+      ['PATCH', '/api/add-group/-1/', { is_archived: true, reason: 'x' }],
+    ] as [string, string, unknown?][]) {
+      const res = await t.call(method, path, { token: director, body });
+      expect(res.status, `${method} ${path}`).toBe(400);
+    }
+    expect(await f.membershipRows(student.id)).toHaveLength(0);
+  });
+
   it('keeps a member row per student and group open at most once (database rule)', async () => {
     const { chilonzor, group } = await setup();
     const student = await f.student(chilonzor);

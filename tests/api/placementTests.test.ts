@@ -141,6 +141,10 @@ describe.each(backends)('placement tests on %s', (backend) => {
     expect(wrongLevel.json).toHaveProperty('level');
     const unknownSubject = await t.call('POST', '/api/tests/', { token: testolog, body: { ...body, subject: 99999999, level: null } });
     expect(unknownSubject.json).toHaveProperty('subject');
+    const filters = await t.call('GET', '/api/tests/?kind=quiz&is_archived=maybe&page_size=0', { token: testolog });
+    expect(Object.keys(filters.json).sort()).toEqual(['is_archived', 'kind', 'page_size']);
+    expect((await t.call('GET', '/api/tests/abc/', { token: testolog })).status).toBe(400);
+    expect((await t.call('GET', '/api/tests/99999999/', { token: testolog })).status).toBe(404);
   });
 
   it('404 across branches (tests and students), 403 without the test page', async () => {
@@ -158,7 +162,16 @@ describe.each(backends)('placement tests on %s', (backend) => {
     const chilonzorStudent = await f.student(chilonzor);
     expect((await t.call('POST', `/api/tests/${own.id}/results/`, { token: testolog, body: { student: chilonzorStudent.id, answers: [[0], [0], [0]] } })).status).toBe(404);
     const { access_token: teacher } = await t.signInAs('TEACHER');
-    expect((await t.call('GET', '/api/tests/', { token: teacher })).status).toBe(403);
-    expect((await t.call('POST', '/api/tests/', { token: teacher, body })).status).toBe(403);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/tests/'],
+      ['POST', '/api/tests/', body],
+      ['GET', `/api/tests/${own.id}/`],
+      ['PUT', `/api/tests/${own.id}/`, body],
+      ['PATCH', `/api/tests/${own.id}/`, { is_archived: true }],
+      ['POST', `/api/tests/${own.id}/results/`, { student: chilonzorStudent.id, answers: [[0], [0], [0]] }],
+    ];
+    for (const [method, path, payload] of calls) {
+      expect((await t.call(method, path, { token: teacher, body: payload })).status, `${method} ${path}`).toBe(403);
+    }
   });
 });
