@@ -77,7 +77,10 @@ export function LessonBlock({ placed, colour, secondary, dayName, onOpen }: Prop
     .join(', ');
   const content = (
     <>
-      <span data-strike className={cx(line, css({ fontWeight: 'semibold' }))}>
+      <span
+        data-strike
+        className={css({ display: '-webkit-box', lineClamp: '2', overflow: 'hidden', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
+      >
         {name}
       </span>
       <span data-strike className={cx(line, css({ fontVariantNumeric: 'tabular-nums' }))}>

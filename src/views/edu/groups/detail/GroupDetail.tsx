@@ -1,14 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
-import { useCallback } from 'react';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { Link, useSearchParams } from 'wouter';
 import { ApiError } from '../../../../api/errors';
-import { useGroup } from '../../../../api/groupDetail';
+import { useGroup, useRefreshGroup } from '../../../../api/groupDetail';
 import { useMe } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { toIsoDay } from '../../../../lib/dates';
 import { button, Button } from '../../../../ui/Button';
 import { Tabs } from '../../../../ui/Tabs';
+import { GroupFormDialog } from '../form/GroupFormDialog';
+import { useGroupFormActor } from '../form/useGroupFormActor';
 import { AttendanceSheet } from './AttendanceSheet';
 import { GroupHeader } from './GroupHeader';
 import { LessonsTab } from './LessonsTab';
@@ -33,6 +35,13 @@ export default function GroupDetail({ id }: { id: number }) {
   const { t } = useT();
   const me = useMe();
   const group = useGroup(id);
+  const refresh = useRefreshGroup();
+  // The groups area's own form edits the group; after a save the page (and its lessons, regenerated) refetch.
+  const form = useGroupFormActor();
+  useEffect(() => {
+    const subscription = form.on('group.saved', () => void refresh());
+    return () => subscription.unsubscribe();
+  }, [form, refresh]);
   // Tab, month and the open lesson live in the query next to `id`, so a link shows a colleague the same.
   const [params, setParams] = useSearchParams();
   const setParam = useCallback(
@@ -83,7 +92,17 @@ export default function GroupDetail({ id }: { id: number }) {
   return (
     <section data-testid="group-detail" data-group-id={g.id}>
       <div className={css({ mb: '2' })}>{back}</div>
-      <GroupHeader group={g} />
+      <GroupHeader
+        group={g}
+        actions={
+          canChange ? (
+            <Button variant="outline" onClick={() => form.send({ type: 'form.edit', group: g })} data-testid="group-edit">
+              <Pencil size={16} />
+              {t('group_detail.edit')}
+            </Button>
+          ) : null
+        }
+      />
       <div className={css({ mt: '6' })}>
         <Tabs
           value={tab}
@@ -107,6 +126,7 @@ export default function GroupDetail({ id }: { id: number }) {
           ]}
         />
       </div>
+      <GroupFormDialog actor={form} />
       {openLesson !== null ? <AttendanceSheet key={openLesson} lessonId={openLesson} onClose={closeSheet} /> : null}
     </section>
   );
