@@ -217,12 +217,12 @@ const DAY_SHORT = WEEK_DAYS.map((d) => d.slice(0, 1).toUpperCase() + d.slice(1, 
 
 /** The English `detail` of a 409, naming what is in the way. */
 export function describeClash(c: Clash): string {
-  const who = c.kind === 'room' ? 'The room is already taken' : 'The teacher is already busy';
-  const what = c.group ? `group "${c.group.name}"` : 'a one-off lesson';
+  const who = c.kind === 'room' ? 'The room is already taken by' : 'The teacher is already busy with';
+  const what = c.group ? `${c.lesson ? 'a lesson of ' : ''}group "${c.group.name}"` : 'a one-off lesson';
   const when = c.lesson
     ? `on ${c.lesson.date} ${c.start_time}-${c.end_time}`
     : `(${c.days.map((d) => DAY_SHORT[d - 1]).join(', ')} ${c.start_time}-${c.end_time})`;
-  return c.lesson && c.group ? `${who} by a lesson of ${what} ${when}` : `${who} by ${what} ${when}`;
+  return `${who} ${what} ${when}`;
 }
 
 /**
