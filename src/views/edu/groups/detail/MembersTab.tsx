@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import type { Group } from '../../../../../contract/groups';
 import type { GroupMember } from '../../../../../contract/membership';
 import { useGroupMembers, useRefreshGroup } from '../../../../api/groupDetail';
-import { useActors } from '../../../../app/hooks';
+import { useActors, useReadablePages } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatDate, toIsoDay } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
@@ -38,6 +38,8 @@ const muted = css({ fontSize: 'xs', color: 'fg.muted' });
 export function MembersTab({ group, canChange }: { group: Group; canChange: boolean }) {
   const { t, lang } = useT();
   const { toast } = useActors();
+  // Results are their own page key (GET /results/student/ needs it); an assistant may lack it.
+  const canSeeResults = useReadablePages().has('results');
   const members = useGroupMembers(group.id);
   const refresh = useRefreshGroup();
   const move = useActorRef(memberMoveMachine);
@@ -69,10 +71,12 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
   };
   const actions = (m: GroupMember) => (
     <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
-      <button type="button" className={actionButton} onClick={() => setResults(m.student)}>
-        <BarChart3 size={16} />
-        {t('group_detail.results.open')}
-      </button>
+      {canSeeResults ? (
+        <button type="button" className={actionButton} onClick={() => setResults(m.student)}>
+          <BarChart3 size={16} />
+          {t('group_detail.results.open')}
+        </button>
+      ) : null}
       {canChange ? (
         <button
           type="button"
