@@ -18,7 +18,7 @@ describe.each(backends)('a branch with 1,000 groups on %s', (backend) => {
     filial = await t.filialId('Samarqand');
     const course = await makeCourse(t, 'Samarqand');
     const teachers = await Promise.all(Array.from({ length: 20 }, () => makeEmployee(t, 'TEACHER', ['Samarqand'])));
-    const rooms = [];
+    const rooms: { id: number }[] = [];
     for (let i = 0; i < 20; i++) rooms.push(await makeRoom(t, director, 'Samarqand'));
     // Written straight into the tables: this measures reading, not 1,000 clash checks.
     const made = await t.db
