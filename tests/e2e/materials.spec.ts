@@ -87,10 +87,15 @@ test('levels keep a new order made by dragging and by the keyboard after a reloa
   await expect(page.getByTestId('order-saving')).toHaveCount(0);
 
   // Keyboard: the (now) first level one place down.
+  // Each step waits for dnd-kit's spoken announcement, so a busy machine cannot drop before the move.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await rows.nth(0).getByTestId('drag-handle').focus();
   await page.keyboard.press('Space');
+  await expect(announced).toContainText('“Uchinchi” olindi');
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('“Uchinchi” 2-o‘ringa surildi');
   await page.keyboard.press('Space');
+  await expect(announced).toContainText('“Uchinchi” 2-o‘ringa qo‘yildi');
   await expect(levelNames(page)).toHaveText(['Birinchi', 'Uchinchi', 'Ikkinchi']);
   await expect(page.getByTestId('order-saving')).toHaveCount(0);
 

@@ -12,7 +12,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../../i18n';
 
@@ -77,9 +77,19 @@ export function SortableList<T>({ items, itemId, itemName, onMove, renderItem, l
   };
   const place = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : indexOf(id) + 1);
 
+  // dnd-kit reports the item over itself right after the pick-up; saying "moved" then would cut off "picked up".
+  const justPicked = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('materials.dnd.picked', { name: nameOf(active.id), position: place(active.id), count: ids.length }),
-    onDragOver: ({ active, over }) => (over ? t('materials.dnd.over', { name: nameOf(active.id), position: place(over.id), count: ids.length }) : undefined),
+    onDragStart: ({ active }) => {
+      justPicked.current = true;
+      return t('materials.dnd.picked', { name: nameOf(active.id), position: place(active.id), count: ids.length });
+    },
+    onDragOver: ({ active, over }) => {
+      const first = justPicked.current;
+      justPicked.current = false;
+      if (!over || (first && over.id === active.id)) return undefined;
+      return t('materials.dnd.over', { name: nameOf(active.id), position: place(over.id), count: ids.length });
+    },
     onDragEnd: ({ active, over }) => (over ? t('materials.dnd.dropped', { name: nameOf(active.id), position: place(over.id), count: ids.length }) : undefined),
     onDragCancel: ({ active }) => t('materials.dnd.cancelled', { name: nameOf(active.id) }),
   };
