@@ -128,8 +128,9 @@ export const secondaryGroupBody = withScheduleRules(z.object(secondaryFields));
 export type SecondaryGroupInput = z.output<typeof secondaryGroupBody>;
 /** PUT /groups/secondary/: the id comes in the query (?id=) or in the body. */
 export const secondaryGroupPut = withScheduleRules(z.object({ ...secondaryFields, id: id().optional() }));
-export const secondaryIdQuery = z.object({ id: queryId });
-export const secondaryIdBody = z.object({ id: id().optional() });
+/** `?id=` or a body `id` naming the object of PUT/PATCH /groups/ and PUT/DELETE /groups/secondary/. */
+export const idInQuery = z.object({ id: queryId });
+export const idInBody = z.object({ id: id().optional() });
 
 const person = z.object({ id: z.number().int(), full_name: z.string() });
 

@@ -14,8 +14,8 @@ import {
   secondaryGroupBody,
   secondaryGroupPut,
   secondaryGroupsQuery,
-  secondaryIdBody,
-  secondaryIdQuery,
+  idInBody,
+  idInQuery,
 } from '../../contract/groups';
 import { availability } from '../domain/groups/availability';
 import { fieldError, localizedErrors } from '../domain/groups/fieldError';
@@ -64,7 +64,7 @@ async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
  * A bad id in the query answers 400 on the query validator; a missing one here.
  */
 async function idFromQueryOrBody(c: Context<AppEnv>, query: { id?: number }): Promise<number> {
-  const body = secondaryIdBody.safeParse(await optionalJson(c));
+  const body = idInBody.safeParse(await optionalJson(c));
   const id = query.id ?? (body.success ? body.data.id : undefined);
   if (id == null) throw fieldError('id', msg.required);
   return id;
@@ -89,12 +89,12 @@ export function groupRoutes(deps: AppDeps) {
     .post('/secondary', groupsPage, write, validate('json', secondaryGroupBody), async (c) => {
       return c.json(await createSecondaryGroup(deps.db, actorOf(c), c.req.valid('json')), 201);
     })
-    .put('/secondary', groupsPage, write, validate('query', secondaryIdQuery), validate('json', secondaryGroupPut), async (c) => {
+    .put('/secondary', groupsPage, write, validate('query', idInQuery), validate('json', secondaryGroupPut), async (c) => {
       const id = c.req.valid('query').id ?? c.req.valid('json').id;
       if (id == null) throw fieldError('id', msg.required);
       return c.json(await updateSecondaryGroup(deps.db, actorOf(c), id, c.req.valid('json')));
     })
-    .delete('/secondary', groupsPage, write, validate('query', secondaryIdQuery), async (c) => {
+    .delete('/secondary', groupsPage, write, validate('query', idInQuery), async (c) => {
       await archiveSecondaryGroup(deps.db, actorOf(c), await idFromQueryOrBody(c, c.req.valid('query')));
       return c.body(null, 204);
     })
@@ -105,11 +105,11 @@ export function groupRoutes(deps: AppDeps) {
       return c.json(await createGroup(deps.db, actorOf(c), c.req.valid('json')), 201);
     })
     // PUT and PATCH /groups/ name the group by ?id= or a body id (spec section 7); /groups/{id}/ by the path.
-    .put('/', groupsPage, write, validate('query', secondaryIdQuery), validate('json', groupBody), async (c) => {
+    .put('/', groupsPage, write, validate('query', idInQuery), validate('json', groupBody), async (c) => {
       const id = await idFromQueryOrBody(c, c.req.valid('query'));
       return c.json(await updateGroup(deps.db, actorOf(c), id, c.req.valid('json')));
     })
-    .patch('/', groupsPage, write, validate('query', secondaryIdQuery), validate('json', groupPatch), async (c) => {
+    .patch('/', groupsPage, write, validate('query', idInQuery), validate('json', groupPatch), async (c) => {
       const id = await idFromQueryOrBody(c, c.req.valid('query'));
       return c.json(await updateGroup(deps.db, actorOf(c), id, c.req.valid('json')));
     })
