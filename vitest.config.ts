@@ -16,9 +16,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Files share one PostgreSQL database; each file uses its own schema, but keep load modest.
+          // Each file copies its own database from the run's template; keep the load on one PostgreSQL modest.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

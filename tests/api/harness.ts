@@ -1,16 +1,16 @@
 // API test harness: the real app over a fresh, migrated and demo-seeded database, either PGlite in memory or a
-// throw-away database on the local PostgreSQL. Requests go through app.request(), no network.
+// throw-away database on the local PostgreSQL, copied from the run's template (globalSetup.ts). Requests go
+// through app.request(), no network.
 //
 //   describe.each(backends)('%s', (backend) => {
-//     const t = useTestApp(backend);            // beforeAll: open + migrate + seed; afterAll: close + drop
+//     const t = useTestApp(backend);            // beforeAll: copy the seeded template; afterAll: close + drop
 //     it('...', async () => { const { access_token } = await t.signInAs('TEACHER'); ... });
 //   });
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { defaultPagesFor } from '../../contract/roles';
 import { createApp, type App } from '../../server/app';
@@ -20,18 +20,18 @@ import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '.
 import { auditLog, filials } from '../../server/db/schema';
 import { insertEmployee } from '../../server/domain/employeeWrites';
 import { DEMO_SIGN_INS, seedDemoIfEmpty, type DemoSignIn } from '../../server/seed/demo';
+import { ADMIN_URL, TEST_SCRYPT_N, adminQuery, databaseUrl, readTemplate } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
 
 export const TEST_SECRET = 'api-tests-signing-secret-0123456789abcdef';
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const fixture = (p: string) => fileURLToPath(new URL(`./fixtures/${p}`, import.meta.url));
 
 /** Test configuration: cheap scrypt, a fixed secret, fixture locales and build; `env` overrides any of it. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return configFromEnv({
     JWT_SECRET: TEST_SECRET,
-    SCRYPT_N: '1024',
+    SCRYPT_N: String(TEST_SCRYPT_N),
     DEMO: '1',
     LOCALES_DIR: fixture('locales'),
     STATIC_DIR: fixture('build'),
@@ -39,38 +39,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /**
- * The backends to run: always PGlite; PostgreSQL when reachable. Unreachable on CI (CI=true) keeps it in the
- * list so its tests fail loudly instead of passing on half the backends.
+ * The backends to run: always PGlite; PostgreSQL when globalSetup could reach it. On CI (CI=true) an
+ * unreachable PostgreSQL fails globalSetup, so the tests never pass on half the backends.
  */
-export const backends: Backend[] = await (async () => {
-  if (await postgresReachable()) return ['pglite', 'postgres'];
-  if (process.env.CI === 'true') return ['pglite', 'postgres'];
-  console.warn(`PostgreSQL at ${ADMIN_URL} is unreachable: running the API tests on PGlite only.`);
-  return ['pglite'];
-})();
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export const backends: Backend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+if (backends.length === 1) console.warn(`PostgreSQL at ${ADMIN_URL} is unreachable: running the API tests on PGlite only.`);
 
 /** A migrated, empty database on the backend; drop() closes and removes it. */
 export async function openTestDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
@@ -81,10 +55,37 @@ export async function openTestDb(backend: Backend): Promise<{ handle: DbHandle; 
   }
   const name = `markaz_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = postgresHandle(url.toString());
+  const handle = postgresHandle(databaseUrl(name));
   await migrate(handle.db);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A copy of the run's migrated, demo-seeded template (globalSetup); drop() closes and removes it. */
+export async function openSeededTestDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const handle = pgliteHandle(await PGlite.create({ loadDataDir: readTemplate(inject('pgliteTemplate')) }));
+    return { handle, drop: () => handle.close() };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error(`PostgreSQL at ${ADMIN_URL} was unreachable when the test run started`);
+  const name = `markaz_t_${randomBytes(6).toString('hex')}`;
+  // A template can be copied by one session at a time; files starting together retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(`create database ${name} template ${template}`);
+      break;
+    } catch (err) {
+      if (attempt >= 50 || !/being accessed by other users/.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const handle = postgresHandle(databaseUrl(name));
   return {
     handle,
     drop: async () => {
@@ -196,7 +197,7 @@ export function useTestApp(backend: Backend, env: Record<string, string> = {}): 
   const t = {} as TestApp;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const opened = await openTestDb(backend);
+    const opened = await openSeededTestDb(backend);
     drop = opened.drop;
     Object.assign(t, await makeTestApp(opened.handle.db, testConfig(env)));
   });
