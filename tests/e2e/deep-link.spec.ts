@@ -16,7 +16,8 @@ test('the test-creation page has no sidebar or header, and unknown paths say so'
   await signIn(page, DEMO.director);
   await expect(sidebar(page)).toBeVisible();
   await page.goto('/edu/test/create');
-  await expect(page.getByRole('heading', { name: 'Tez kunda!' })).toBeVisible();
+  await expect(page.getByTestId('test-editor')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Test sozlamalari' })).toBeVisible();
   await expect(sidebar(page)).toHaveCount(0);
   await expect(page.getByTestId('bell')).toHaveCount(0);
   await page.goto('/no/such/page');
