@@ -58,13 +58,15 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
       {m.price !== null ? ' *' : ''}
     </span>
   );
+  // The rate counts marked lessons only, so the line under it names the same lessons (not every lesson held).
+  const markedLessons = (a: GroupMember['attendance']) => a.present + a.late + a.excused + a.absent;
   const rate = (m: GroupMember) => {
     const value = attendanceRate(m.attendance);
     return (
       <span title={t('group_detail.lessons.counts', m.attendance)}>
         {value === null ? '—' : `${value}%`}
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-          {t('group_detail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, lessons: m.attendance.lessons })}
+          {t('group_detail.members.lessonsOf', { attended: m.attendance.present + m.attendance.late, marked: markedLessons(m.attendance) })}
         </span>
       </span>
     );
