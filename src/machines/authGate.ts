@@ -46,6 +46,8 @@ const gate = setup({
   },
   actors: { refresh: refreshThroughSession, verify: verifyWithCurrentToken },
   guards: {
+    'only the query changed': ({ context, event }) =>
+      event.type === 'route.change' && context.path !== null && pathnameOf(event.path) === pathnameOf(context.path),
     'the path is the login page': ({ event }) => event.type === 'route.change' && pathnameOf(event.path).replace(/\/+$/, '') === LOGIN_PATH,
     'the access token expired but the refresh token is still valid': ({ context }) => {
       const { access, refresh } = context.store.readTokens();
@@ -156,6 +158,8 @@ export const authGateMachine = gate.createMachine({
       on: {
         'route.change': [
           { guard: 'the path is the login page', target: '#authGate.public', actions: 'trackPath' },
+          // Filters and tabs live in the query: changing them stays on the same route, with no user re-check.
+          { guard: 'only the query changed', actions: ['trackPath', 'storeLastVisitedPath'] },
           { target: '.rechecking', reenter: true, actions: ['trackPath', 'storeLastVisitedPath'] },
         ],
         'me.refetch': { target: '.rechecking', reenter: true },

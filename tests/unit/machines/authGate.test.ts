@@ -153,6 +153,20 @@ describe('auth gate', () => {
     expect(selectMe(gate.getSnapshot())?.full_name).toBe('Ali V.');
   });
 
+  it('a change of the query alone (filters, tabs) stays on the route: remembered, not re-verified', async () => {
+    const { gate, verify, local } = start({ access: validToken() });
+    gate.send({ type: 'route.change', path: '/edu/groups' });
+    await settled(gate);
+    gate.send({ type: 'route.change', path: '/edu/groups?status=active&page=2' });
+    expect(gate.getSnapshot().matches({ authorized: 'idle' })).toBe(true);
+    expect(selectIsBusy(gate.getSnapshot())).toBe(false);
+    expect(local.getItem(LAST_VISITED_PATH_KEY)).toBe('/edu/groups?status=active&page=2');
+    gate.send({ type: 'route.change', path: '/edu/rooms?status=active' });
+    expect(gate.getSnapshot().matches({ authorized: 'rechecking' })).toBe(true);
+    await settled(gate);
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
   it('re-verifies on me.refetch', async () => {
     const { gate, verify } = start({ access: validToken() });
     gate.send({ type: 'route.change', path: '/' });
