@@ -5,10 +5,10 @@ import { reasonText, type LessonItem } from '../../../../../contract/lessons';
 import { patchLesson } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
-import { Dialog } from '../../../../ui/Dialog';
 import { submitWith } from '../../../common/FormTextField';
-import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea } from './formParts';
+import { applyServerError, FormFooter } from './formParts';
 import { timeRange } from './format';
+import { LessonFormDialog, LessonReasonField } from './lessonFormParts';
 
 const schema = z.object({ reason: reasonText });
 
@@ -30,35 +30,23 @@ export function CancelLessonDialog({ lesson, onClose, onDone }: { lesson: Lesson
     },
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <LessonFormDialog
       title={t('group_detail.cancel.title')}
       description={`${formatDate(lesson.date, lang)} · ${timeRange(lesson.start_time, lesson.end_time)}`}
-      closeLabel={t('common.actions.close')}
       maxWidth="440px"
-    >
-      <form noValidate onSubmit={submitWith(form)} data-testid="cancel-lesson-form">
-        <div className={formBody}>
-          <form.Field name="reason">
-            {(field) => (
-              <TextArea
-                label={t('group_detail.fields.reason')}
-                required
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                error={shownError(field, t)}
-                maxLength={500}
-              />
-            )}
-          </form.Field>
-          <FormAlert>{alert}</FormAlert>
-        </div>
+      testId="cancel-lesson-form"
+      onClose={onClose}
+      onSubmit={submitWith(form)}
+      alert={alert}
+      footer={
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.cancel.submit')} tone="danger" />}
         </form.Subscribe>
-      </form>
-    </Dialog>
+      }
+    >
+      <form.Field name="reason">
+        {(field) => <LessonReasonField field={field} label={t('group_detail.fields.reason')} required />}
+      </form.Field>
+    </LessonFormDialog>
   );
 }

@@ -1,0 +1,106 @@
+// The lesson dialogs (extra lesson, move, cancel) share one shell and the same date, time, room and reason fields.
+import type { FormEventHandler, ReactNode } from 'react';
+import { useRoomList } from '../../../../api/rooms';
+import { useT } from '../../../../i18n';
+import { Dialog } from '../../../../ui/Dialog';
+import { Field } from '../../../../ui/Field';
+import { Select } from '../../../../ui/Select';
+import { formBody, FormAlert, shownError, TextArea, TimeSelect } from './formParts';
+
+/** The dialog, its form, the scrolling body with the alert last, and the footer (a form.Subscribe on isSubmitting). */
+export function LessonFormDialog(props: {
+  title: string;
+  description: string;
+  maxWidth: string;
+  testId: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  alert: string | null;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      title={props.title}
+      description={props.description}
+      closeLabel={t('common.actions.close')}
+      maxWidth={props.maxWidth}
+    >
+      <form noValidate onSubmit={props.onSubmit} data-testid={props.testId}>
+        <div className={formBody}>
+          {props.children}
+          <FormAlert>{props.alert}</FormAlert>
+        </div>
+        {props.footer}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The parts of a TanStack Form field these inputs read; the value may be optional in the form's schema. */
+type BoundField<V> = {
+  name: string;
+  state: { value: V | undefined; meta: { errors: readonly unknown[]; isTouched: boolean } };
+  form: { state: { submissionAttempts: number } };
+  handleChange: (value: V) => void;
+  handleBlur: () => void;
+};
+
+export function LessonDateField({ field }: { field: BoundField<string> }) {
+  const { t } = useT();
+  return (
+    <Field
+      label={t('group_detail.fields.date')}
+      type="date"
+      required
+      value={field.state.value ?? ''}
+      onChange={(e) => field.handleChange(e.target.value)}
+      onBlur={field.handleBlur}
+      error={shownError(field, t)}
+    />
+  );
+}
+
+export function LessonTimeField({ field, label }: { field: BoundField<string>; label: string }) {
+  const { t } = useT();
+  return <TimeSelect label={label} required value={field.state.value ?? ''} onChange={field.handleChange} error={shownError(field, t)} />;
+}
+
+export function LessonRoomField({ field, options }: { field: BoundField<number | undefined>; options: { value: number; label: string }[] }) {
+  const { t } = useT();
+  return (
+    <Select
+      label={t('group_detail.fields.room')}
+      options={options}
+      value={field.state.value ?? ''}
+      onChange={(e) => field.handleChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      error={shownError(field, t)}
+    />
+  );
+}
+
+export function LessonReasonField({ field, label, required }: { field: BoundField<string>; label: string; required?: boolean }) {
+  const { t } = useT();
+  return (
+    <TextArea
+      label={label}
+      required={required}
+      value={field.state.value ?? ''}
+      onChange={(e) => field.handleChange(e.target.value)}
+      onBlur={field.handleBlur}
+      error={shownError(field, t)}
+      maxLength={500}
+    />
+  );
+}
+
+/** The branch's rooms to choose from, with the current room first when the list does not hold it (archived, say). */
+export function useRoomOptions(filial: number, current: { id: number; name: string }) {
+  const rooms = useRoomList(filial);
+  const options = (rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  if (!options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.name });
+  return options;
+}
