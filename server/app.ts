@@ -28,6 +28,7 @@ import { lessonRoutes } from './routes/lessons';
 import { placementTestRoutes } from './routes/placementTests';
 import { resultRoutes } from './routes/results';
 import { studentGroupsV2Routes } from './routes/studentGroupsV2';
+import { studentRoutes } from './routes/students';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -70,6 +71,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/results', resultRoutes(deps))
     .route('/api/v2/studentgroups', studentGroupsV2Routes(deps))
     .route('/tests', placementTestRoutes(deps))
+    .route('/students', studentRoutes(deps))
     .all('*', () => {
       throw notFound();
     });
