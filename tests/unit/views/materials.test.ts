@@ -5,7 +5,7 @@ import { courseFormSchema, courseFormValues, typedAmount, typedCount } from '../
 import { queryIdOf, queryPageOf, resolveTab } from '../../../src/views/edu/materials/materialsTabs';
 import { arrangeByIds, renumber } from '../../../src/views/edu/materials/parts/arrange';
 import { errorText } from '../../../src/views/edu/materials/parts/errorText';
-import { applyServerErrors } from '../../../src/views/edu/materials/parts/serverErrors';
+import { applyServerErrors } from '../../../src/views/common/serverErrors';
 
 const t: Translate = (key) => `t:${key}`;
 

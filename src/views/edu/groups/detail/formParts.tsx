@@ -12,6 +12,7 @@ import { dialogFooter } from '../../../../ui/Dialog';
 import { inputStyle } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { firstError } from '../../../common/formErrors';
+import { placeServerErrors } from '../../../common/serverErrors';
 import { daysLabel, timeRange } from './format';
 
 /** The form scrolls on a short phone screen, so its buttons stay reachable. */
@@ -129,16 +130,7 @@ type FormWithMeta = { setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMe
 export function applyServerError(form: FormWithMeta, error: unknown, fields: readonly string[], t: Translate): string {
   if (!(error instanceof ApiError)) return t('group_detail.failed');
   if (error.status === 409) return clashText(error, t);
-  const rest: string[] = [];
-  for (const [key, messages] of Object.entries(error.fields ?? {})) {
-    if (fields.includes(key)) {
-      (form.setFieldMeta as (name: string, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void)(key, (meta) => ({
-        ...meta,
-        errorMap: { ...meta.errorMap, onServer: messages[0] },
-      }));
-    } else rest.push(...messages);
-  }
-  if (error.detail) rest.unshift(error.detail);
+  const rest = placeServerErrors(form as Parameters<typeof placeServerErrors<string>>[0], error, fields);
   if (error.status === 403) return t('group_detail.forbidden');
   if (error.status === 0) return t('common.errors.network');
   return rest.length || error.fields ? rest.join(' ') : t('group_detail.failed');

@@ -8,10 +8,9 @@ import { Dialog } from '../../../../ui/Dialog';
 import { Field } from '../../../../ui/Field';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
-import { errorText } from '../parts/errorText';
+import { saveProblem } from '../parts/errorText';
 import { shownError } from '../parts/fieldError';
 import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
-import { applyServerErrors } from '../parts/serverErrors';
 import { useToast } from '../parts/useToast';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
 
@@ -59,8 +58,7 @@ function CourseForm({ course, filial, onClose, onSaved }: { course: Course | nul
         await onSaved();
         onClose();
       } catch (error) {
-        const rest = applyServerErrors(form, error, COURSE_FIELDS);
-        setProblem(rest === null ? errorText(error, t) : rest.join(' ') || null);
+        setProblem(saveProblem(form, error, COURSE_FIELDS, t));
       }
     },
   });

@@ -4,9 +4,8 @@ import { subjectCreate } from '../../../../../contract/catalogue';
 import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
-import { errorText } from './errorText';
+import { saveProblem } from './errorText';
 import { FormAlert, FormFooter, formBody } from './FormParts';
-import { applyServerErrors } from './serverErrors';
 
 // `{name}` alone: the subject's create schema is exactly the rule for any catalogue name.
 const schema = subjectCreate;
@@ -45,8 +44,7 @@ function NameForm({ label, initialName = '', onClose, save, testId }: Omit<NameD
         await save(schema.parse(value).name);
         onClose();
       } catch (error) {
-        const rest = applyServerErrors(form, error, ['name']);
-        setProblem(rest === null ? errorText(error, t) : rest.join(' ') || null);
+        setProblem(saveProblem(form, error, ['name'], t));
       }
     },
   });

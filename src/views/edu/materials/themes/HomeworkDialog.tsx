@@ -12,11 +12,10 @@ import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { Pagination } from '../../../../ui/Pagination';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
-import { errorText } from '../parts/errorText';
+import { saveProblem } from '../parts/errorText';
 import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
 import { FormTextArea } from '../parts/FormTextArea';
 import { IconAction } from '../parts/IconAction';
-import { applyServerErrors } from '../parts/serverErrors';
 import { LoadError, StateMessage } from '../parts/StateMessage';
 import { useBranchName } from '../parts/useBranchName';
 import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
@@ -131,8 +130,7 @@ function HomeworkForm({ filial, theme, homework, onDone }: { filial: number; the
         await refresh();
         onDone();
       } catch (error) {
-        const rest = applyServerErrors(form, error, ['title', 'description']);
-        setProblem(rest === null ? errorText(error, t) : rest.join(' ') || null);
+        setProblem(saveProblem(form, error, ['title', 'description'], t));
       }
     },
   });

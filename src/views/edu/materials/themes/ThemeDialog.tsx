@@ -5,10 +5,9 @@ import { createTheme, updateTheme } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
-import { errorText } from '../parts/errorText';
+import { saveProblem } from '../parts/errorText';
 import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
 import { FormTextArea } from '../parts/FormTextArea';
-import { applyServerErrors } from '../parts/serverErrors';
 import { useToast } from '../parts/useToast';
 
 // The form always holds a description (maybe empty), so it is required here.
@@ -55,8 +54,7 @@ function ThemeForm({ theme, levelId, onClose, onSaved }: { theme: Theme | null; 
         await onSaved();
         onClose();
       } catch (error) {
-        const rest = applyServerErrors(form, error, ['name', 'description']);
-        setProblem(rest === null ? errorText(error, t) : rest.join(' ') || null);
+        setProblem(saveProblem(form, error, ['name', 'description'], t));
       }
     },
   });
