@@ -6,16 +6,13 @@ import { catalogueKeys, createLevel, updateLevel, useLevels } from '../../../../
 import { useT } from '../../../../i18n';
 import { Button } from '../../../../ui/Button';
 import { ArchiveToggle } from '../parts/ArchiveToggle';
-import { ArchivedList } from '../parts/ArchivedList';
 import { SubjectSelect } from '../parts/CatalogueSelects';
 import { IconAction } from '../parts/IconAction';
 import { NameDialog } from '../parts/NameDialog';
-import { OrderHint } from '../parts/OrderHint';
-import { SortableList } from '../parts/SortableList';
+import { ArchivedCatalogue, CatalogueOrder } from '../parts/OrderedCatalogue';
 import { LoadError, StateMessage } from '../parts/StateMessage';
 import { filterBox, grow, itemName, muted, rowActions, toolbar } from '../parts/styles';
 import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
-import { useSortableOrder } from '../parts/useSortableOrder';
 import { useToast } from '../parts/useToast';
 import type { MaterialsTab } from '../materialsTabs';
 import { useMaterialsQuery } from '../useMaterialsQuery';
@@ -79,18 +76,13 @@ export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: 
       </div>
       {body}
       {subjectId !== null ? (
-        <ArchivedList<Level>
+        <ArchivedCatalogue<Level>
           key={subjectId}
+          kind="level"
           title={t('materials.levels.archivedTitle')}
           useItems={(open) => useLevels(open ? subjectId : null, true)}
-          itemId={(l) => l.id}
           testId="levels-archived"
-          renderItem={(level) => (
-            <>
-              <span className={css({ flex: '1', minW: '0' })}>{level.name}</span>
-              <ArchiveToggle kind="level" archived name={level.name} onChange={(archived) => setArchived(level, archived)} />
-            </>
-          )}
+          setArchived={setArchived}
         />
       ) : null}
       <NameDialog
@@ -116,38 +108,33 @@ type LevelOrderProps = {
 
 function LevelOrder({ subjectId, levels, onRename, onArchive, onThemes }: LevelOrderProps) {
   const { t } = useT();
-  const { shown, saving, move } = useSortableOrder('levels', subjectId, levels, catalogueKeys.levels(subjectId, false));
   return (
-    <>
-      <OrderHint saving={saving} />
-      <SortableList
-        items={shown}
-        itemId={(l) => l.id}
-        itemName={(l) => l.name}
-        onMove={move}
-        label={t('materials.levels.listLabel')}
-        testId="levels-list"
-        renderItem={(level) => (
-          <>
-            <div className={css({ flex: '1', minW: '0' })}>
-              <div className={itemName} data-testid="level-name">
-                {level.name}
-              </div>
-              <div className={muted}>{t('materials.levels.themesCount', { count: level.themes_count })}</div>
+    <CatalogueOrder
+      kind="levels"
+      parentId={subjectId}
+      items={levels}
+      queryKey={catalogueKeys.levels(subjectId, false)}
+      label={t('materials.levels.listLabel')}
+      testId="levels-list"
+      renderItem={(level) => (
+        <>
+          <div className={css({ flex: '1', minW: '0' })}>
+            <div className={itemName} data-testid="level-name">
+              {level.name}
             </div>
-            <div className={rowActions}>
-              <IconAction label={`${t('materials.levels.openThemes')}: ${level.name}`} onClick={() => onThemes(level)}>
-                <BookOpen size={16} />
-              </IconAction>
-              <IconAction label={`${t('materials.rename')}: ${level.name}`} onClick={() => onRename(level)}>
-                <Pencil size={16} />
-              </IconAction>
-              <ArchiveToggle kind="level" archived={false} name={level.name} onChange={() => onArchive(level)} />
-            </div>
-          </>
-        )}
-      />
-    </>
+            <div className={muted}>{t('materials.levels.themesCount', { count: level.themes_count })}</div>
+          </div>
+          <div className={rowActions}>
+            <IconAction label={`${t('materials.levels.openThemes')}: ${level.name}`} onClick={() => onThemes(level)}>
+              <BookOpen size={16} />
+            </IconAction>
+            <IconAction label={`${t('materials.rename')}: ${level.name}`} onClick={() => onRename(level)}>
+              <Pencil size={16} />
+            </IconAction>
+            <ArchiveToggle kind="level" archived={false} name={level.name} onChange={() => onArchive(level)} />
+          </div>
+        </>
+      )}
+    />
   );
 }
-

@@ -6,20 +6,24 @@ import { catalogueKeys, patchTheme, useThemes } from '../../../../api/catalogue'
 import { useT } from '../../../../i18n';
 import { Button } from '../../../../ui/Button';
 import { ArchiveToggle } from '../parts/ArchiveToggle';
-import { ArchivedList } from '../parts/ArchivedList';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
 import { IconAction } from '../parts/IconAction';
-import { OrderHint } from '../parts/OrderHint';
-import { SortableList } from '../parts/SortableList';
+import { ArchivedCatalogue, CatalogueOrder } from '../parts/OrderedCatalogue';
 import { LoadError, StateMessage } from '../parts/StateMessage';
 import { filterBox, grow, itemName, rowActions, toolbar } from '../parts/styles';
 import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
-import { useSortableOrder } from '../parts/useSortableOrder';
 import { useMaterialsQuery } from '../useMaterialsQuery';
 import { HomeworkDialog } from './HomeworkDialog';
 import { ThemeDialog } from './ThemeDialog';
 
-const descriptionLine = css({ color: 'fg.muted', fontSize: 'sm', w: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const descriptionLine = css({
+  color: 'fg.muted',
+  fontSize: 'sm',
+  w: 'full',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 /** A level's themes in teaching order: drag to reorder, create, edit, archive, and each theme's homework. */
 export function ThemesTab() {
@@ -78,18 +82,13 @@ export function ThemesTab() {
       </div>
       {body}
       {levelId !== null ? (
-        <ArchivedList<Theme>
+        <ArchivedCatalogue<Theme>
           key={levelId}
+          kind="theme"
           title={t('materials.themes.archivedTitle')}
           useItems={(open) => useThemes(open ? levelId : null, true)}
-          itemId={(theme) => theme.id}
           testId="themes-archived"
-          renderItem={(theme) => (
-            <>
-              <span className={css({ flex: '1', minW: '0' })}>{theme.name}</span>
-              <ArchiveToggle kind="theme" archived name={theme.name} onChange={(archived) => setArchived(theme, archived)} />
-            </>
-          )}
+          setArchived={setArchived}
         />
       ) : null}
       {levelId !== null ? <ThemeDialog editing={editing} levelId={levelId} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
@@ -108,35 +107,31 @@ type ThemeOrderProps = {
 
 function ThemeOrder({ levelId, themes, onEdit, onHomework, onArchive }: ThemeOrderProps) {
   const { t } = useT();
-  const { shown, saving, move } = useSortableOrder('themes', levelId, themes, catalogueKeys.themes(levelId, false));
   return (
-    <>
-      <OrderHint saving={saving} />
-      <SortableList
-        items={shown}
-        itemId={(theme) => theme.id}
-        itemName={(theme) => theme.name}
-        onMove={move}
-        label={t('materials.themes.listLabel')}
-        testId="themes-list"
-        renderItem={(theme) => (
-          <>
-            <div className={css({ flex: '1', minW: '0' })}>
-              <div className={itemName}>{theme.name}</div>
-              {theme.description ? <div className={descriptionLine}>{theme.description}</div> : null}
-            </div>
-            <div className={rowActions}>
-              <IconAction label={`${t('materials.homework.open')}: ${theme.name}`} onClick={() => onHomework(theme)}>
-                <ClipboardList size={16} />
-              </IconAction>
-              <IconAction label={`${t('materials.edit')}: ${theme.name}`} onClick={() => onEdit(theme)}>
-                <Pencil size={16} />
-              </IconAction>
-              <ArchiveToggle kind="theme" archived={false} name={theme.name} onChange={() => onArchive(theme)} />
-            </div>
-          </>
-        )}
-      />
-    </>
+    <CatalogueOrder
+      kind="themes"
+      parentId={levelId}
+      items={themes}
+      queryKey={catalogueKeys.themes(levelId, false)}
+      label={t('materials.themes.listLabel')}
+      testId="themes-list"
+      renderItem={(theme) => (
+        <>
+          <div className={css({ flex: '1', minW: '0' })}>
+            <div className={itemName}>{theme.name}</div>
+            {theme.description ? <div className={descriptionLine}>{theme.description}</div> : null}
+          </div>
+          <div className={rowActions}>
+            <IconAction label={`${t('materials.homework.open')}: ${theme.name}`} onClick={() => onHomework(theme)}>
+              <ClipboardList size={16} />
+            </IconAction>
+            <IconAction label={`${t('materials.edit')}: ${theme.name}`} onClick={() => onEdit(theme)}>
+              <Pencil size={16} />
+            </IconAction>
+            <ArchiveToggle kind="theme" archived={false} name={theme.name} onChange={() => onArchive(theme)} />
+          </div>
+        </>
+      )}
+    />
   );
 }
