@@ -1,24 +1,8 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { inputStyle } from '../../../ui/Field';
 
-/** A multi-line input that looks like the kit's inputs. */
-export const textareaStyle = css({
-  w: 'full',
-  minH: '16',
-  px: '3',
-  py: '2',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'control',
-  color: 'fg.default',
-  outline: 'none',
-  resize: 'vertical',
-  lineHeight: '1.5',
-  transition: 'border-color 120ms, box-shadow 120ms',
-  _placeholder: { color: 'fg.subtle' },
-  _focus: { borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.subtle)' },
-  '&[aria-invalid=true]': { borderColor: 'danger.default' },
-});
+/** A multi-line input that looks like the kit's inputs: their style with a free height (Panda emits h_auto after h_10, so auto wins). */
+export const textareaStyle = cx(inputStyle, css({ h: 'auto', minH: '16', py: '2', resize: 'vertical', lineHeight: '1.5' }));
 
 export const fieldLabel = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', mb: '1.5' });
 export const errorText = css({ mt: '1', fontSize: 'xs', color: 'danger.default' });
