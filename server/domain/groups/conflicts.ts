@@ -125,25 +125,36 @@ export function oneOffsOverlapping(slot: WeeklyTimes): SQL {
   )!;
 }
 
-/** The first clash of a weekly slot with running groups or one-off lessons in its dates; room clashes first. */
-export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot): Promise<Clash | null> {
-  const teacherIds = ids(slot.teacherIds);
+/** The first group matching `where` as a clash; one in the slot's room comes before one with its teacher. */
+async function firstGroupClash(tx: DbOrTx, where: SQL | undefined, roomId: number): Promise<Clash | null> {
   const [hit] = await tx
     .select(groupColumns)
     .from(groups)
-    .where(and(groupsOverlapping(slot), groupUses(slot.roomId, teacherIds)))
-    .orderBy(desc(eq(groups.roomId, slot.roomId)), asc(groups.startTime), asc(groups.id))
+    .where(where)
+    .orderBy(desc(eq(groups.roomId, roomId)), asc(groups.startTime), asc(groups.id))
     .limit(1);
-  if (hit) return groupClash(hit, slot.roomId);
+  return hit ? groupClash(hit, roomId) : null;
+}
 
+/** The first one-off lesson matching `where` as a clash; one in the slot's room first, then the earliest. */
+async function firstLessonClash(tx: DbOrTx, where: SQL | undefined, roomId: number): Promise<Clash | null> {
   const [lesson] = await tx
     .select(lessonColumns)
     .from(lessons)
     .leftJoin(groups, eq(groups.id, lessons.groupId))
-    .where(and(oneOffsOverlapping(slot), lessonUses(slot.roomId, teacherIds)))
-    .orderBy(desc(eq(lessons.roomId, slot.roomId)), asc(lessons.date), asc(lessons.startTime))
+    .where(where)
+    .orderBy(desc(eq(lessons.roomId, roomId)), asc(lessons.date), asc(lessons.startTime))
     .limit(1);
-  return lesson ? lessonClash(lesson, slot.roomId) : null;
+  return lesson ? lessonClash(lesson, roomId) : null;
+}
+
+/** The first clash of a weekly slot with running groups or one-off lessons in its dates; room clashes first. */
+export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot): Promise<Clash | null> {
+  const teacherIds = ids(slot.teacherIds);
+  const hit = await firstGroupClash(tx, and(groupsOverlapping(slot), groupUses(slot.roomId, teacherIds)), slot.roomId);
+  if (hit) return hit;
+
+  return firstLessonClash(tx, and(oneOffsOverlapping(slot), lessonUses(slot.roomId, teacherIds)), slot.roomId);
 }
 
 /**
@@ -157,43 +168,35 @@ export async function findDateClash(tx: DbOrTx, slot: DateSlot): Promise<Clash |
   const vacated = sql`exists (select 1 from ${lessons} where ${lessons.groupId} = ${groups.id} and ${lessons.kind} = 'regular'
     and ((${lessons.date} = ${slot.date} and (${lessons.status} = 'cancelled' or ${lessons.id} = ${excluded}))
       or ${lessons.movedFromDate} = ${slot.date}))`;
-  const [hit] = await tx
-    .select(groupColumns)
-    .from(groups)
-    .where(
-      and(
-        notInArray(groups.status, [...CLOSED_GROUP_STATUSES]),
-        arrayContains(groups.days, [isoWeekday(slot.date)]),
-        lte(groups.startDate, slot.date),
-        gte(groups.endDate, slot.date),
-        lt(groups.startTime, slot.endTime),
-        gt(groups.endTime, slot.startTime),
-        groupUses(slot.roomId, teacherIds),
-        sql`not ${vacated}`,
-      ),
-    )
-    .orderBy(desc(eq(groups.roomId, slot.roomId)), asc(groups.startTime), asc(groups.id))
-    .limit(1);
-  if (hit) return groupClash(hit, slot.roomId);
+  const hit = await firstGroupClash(
+    tx,
+    and(
+      notInArray(groups.status, [...CLOSED_GROUP_STATUSES]),
+      arrayContains(groups.days, [isoWeekday(slot.date)]),
+      lte(groups.startDate, slot.date),
+      gte(groups.endDate, slot.date),
+      lt(groups.startTime, slot.endTime),
+      gt(groups.endTime, slot.startTime),
+      groupUses(slot.roomId, teacherIds),
+      sql`not ${vacated}`,
+    ),
+    slot.roomId,
+  );
+  if (hit) return hit;
 
-  const [lesson] = await tx
-    .select(lessonColumns)
-    .from(lessons)
-    .leftJoin(groups, eq(groups.id, lessons.groupId))
-    .where(
-      and(
-        oneOff,
-        ne(lessons.status, 'cancelled'),
-        eq(lessons.date, slot.date),
-        lt(lessons.startTime, slot.endTime),
-        gt(lessons.endTime, slot.startTime),
-        lessonUses(slot.roomId, teacherIds),
-        excluded == null ? undefined : ne(lessons.id, excluded),
-      ),
-    )
-    .orderBy(desc(eq(lessons.roomId, slot.roomId)), asc(lessons.startTime))
-    .limit(1);
-  return lesson ? lessonClash(lesson, slot.roomId) : null;
+  return firstLessonClash(
+    tx,
+    and(
+      oneOff,
+      ne(lessons.status, 'cancelled'),
+      eq(lessons.date, slot.date),
+      lt(lessons.startTime, slot.endTime),
+      gt(lessons.endTime, slot.startTime),
+      lessonUses(slot.roomId, teacherIds),
+      excluded == null ? undefined : ne(lessons.id, excluded),
+    ),
+    slot.roomId,
+  );
 }
 
 // Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)); the second key is the id.
