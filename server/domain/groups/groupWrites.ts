@@ -85,25 +85,32 @@ async function insertGroup(tx: DbOrTx, actor: Actor, draft: Draft): Promise<numb
   return row.id;
 }
 
+/** The columns a new main or secondary group takes straight from its form; a missing status follows the start date. */
+function formColumns(input: GroupInput | SecondaryGroupInput) {
+  return {
+    filialId: input.filial,
+    name: input.name,
+    teacherId: input.teacher,
+    assistantId: input.assistant ?? null,
+    roomId: input.room,
+    days: input.days,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    status: input.status ?? initialStatus(input.start_date, centreToday()),
+  };
+}
+
 /** POST /groups/: the price defaults to the course's, the status to planned or active by the start date. */
 export async function createGroup(db: Db, actor: Actor, input: GroupInput): Promise<Group> {
   const id = await db.transaction(async (tx) => {
     resolveFilial(actor.user, input.filial);
     const { coursePrice } = await checkReferences(tx, input);
     return insertGroup(tx, actor, {
-      filialId: input.filial,
-      name: input.name,
+      ...formColumns(input),
       courseId: input.course,
-      teacherId: input.teacher,
-      assistantId: input.assistant ?? null,
-      roomId: input.room,
-      days: input.days,
-      startTime: input.start_time,
-      endTime: input.end_time,
-      startDate: input.start_date,
-      endDate: input.end_date,
       price: input.price ?? coursePrice!,
-      status: input.status ?? initialStatus(input.start_date, centreToday()),
       isSecondary: false,
       parentGroupId: null,
     });
@@ -120,19 +127,9 @@ export async function createSecondaryGroup(db: Db, actor: Actor, input: Secondar
     const courseId = input.course ?? parent.courseId;
     await checkReferences(tx, { ...input, course: courseId });
     return insertGroup(tx, actor, {
-      filialId: input.filial,
-      name: input.name,
+      ...formColumns(input),
       courseId,
-      teacherId: input.teacher,
-      assistantId: input.assistant ?? null,
-      roomId: input.room,
-      days: input.days,
-      startTime: input.start_time,
-      endTime: input.end_time,
-      startDate: input.start_date,
-      endDate: input.end_date,
       price: input.price ?? '0.00',
-      status: input.status ?? initialStatus(input.start_date, centreToday()),
       isSecondary: true,
       parentGroupId: input.parent_group,
     });
