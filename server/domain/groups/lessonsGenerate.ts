@@ -3,23 +3,16 @@
 // on rewrites only what is still to come and untouched: planned, not moved, no attendance marked. Held and
 // cancelled lessons, moved ones and everything before that date stay as they are.
 import { and, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
-import { CLOSED_GROUP_STATUSES, type GroupStatus } from '../../../contract/groups';
+import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
 import type { DbOrTx } from '../../db/client';
-import { attendance, lessons } from '../../db/schema';
+import { attendance, groups, lessons } from '../../db/schema';
 import { lessonDates } from '../lessonDates';
 
-export type LessonSource = {
-  id: number;
-  filialId: number;
-  roomId: number;
-  teacherId: number;
-  days: number[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-  status: GroupStatus;
-};
+/** The group columns lesson generation reads. */
+export type LessonSource = Pick<
+  typeof groups.$inferSelect,
+  'id' | 'filialId' | 'roomId' | 'teacherId' | 'days' | 'startTime' | 'endTime' | 'startDate' | 'endDate' | 'status'
+>;
 
 /** A PostgreSQL array literal of dates, sent as one parameter however many dates there are. */
 const dateArray = (dates: string[]) => sql`${`{${dates.join(',')}}`}::date[]`;

@@ -4,7 +4,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
-import { groups, lessons, rooms, type GroupStatus } from '../../db/schema';
+import { groups, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { fieldError } from '../groups/fieldError';
@@ -61,23 +61,24 @@ export const groupColumns = {
   isSecondary: groups.isSecondary,
   parentGroupId: groups.parentGroupId,
 };
-export type GroupRow = {
-  id: number;
-  filialId: number;
-  name: string;
-  teacherId: number;
-  assistantId: number | null;
-  roomId: number;
-  capacity: number;
-  days: number[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-  status: GroupStatus;
-  isSecondary: boolean;
-  parentGroupId: number | null;
-};
+/** What groupColumns selects: the group's own columns and its room's capacity. */
+export type GroupRow = Pick<
+  typeof groups.$inferSelect,
+  | 'id'
+  | 'filialId'
+  | 'name'
+  | 'teacherId'
+  | 'assistantId'
+  | 'roomId'
+  | 'days'
+  | 'startTime'
+  | 'endTime'
+  | 'startDate'
+  | 'endDate'
+  | 'status'
+  | 'isSecondary'
+  | 'parentGroupId'
+> & { capacity: number };
 
 /**
  * A group the user may see, or 404. `forUpdate` locks the row so membership changes of one group (capacity
