@@ -148,6 +148,18 @@ function summaryOf(body: z.output<typeof testBody>) {
   };
 }
 
+/** The test's own columns from its body (created and replaced alike). */
+function testColumns(body: z.output<typeof testBody>) {
+  return {
+    filialId: body.filial,
+    title: body.title,
+    kind: body.kind,
+    subjectId: body.subject,
+    levelId: body.level ?? null,
+    durationMinutes: body.duration_minutes,
+  };
+}
+
 /** POST /tests/ */
 export async function createTest(db: Db, actor: Actor, body: z.output<typeof testBody>): Promise<TestDetail> {
   resolveFilial(actor.user, body.filial);
@@ -155,15 +167,7 @@ export async function createTest(db: Db, actor: Actor, body: z.output<typeof tes
     await assertSubjectAndLevel(tx, body.subject, body.level);
     const [row] = await tx
       .insert(tests)
-      .values({
-        filialId: body.filial,
-        title: body.title,
-        kind: body.kind,
-        subjectId: body.subject,
-        levelId: body.level ?? null,
-        durationMinutes: body.duration_minutes,
-        createdBy: actor.user.id,
-      })
+      .values({ ...testColumns(body), createdBy: actor.user.id })
       .returning({ id: tests.id });
     await writeQuestions(tx, row.id, body);
     await audit(tx, { actorId: actor.user.id, action: 'test.create', entity: 'test', entityId: row.id, filialId: body.filial, after: summaryOf(body), ip: actor.ip });
@@ -181,14 +185,7 @@ export async function updateTest(db: Db, actor: Actor, id: number, body: z.outpu
     await assertSubjectAndLevel(tx, body.subject, body.level);
     await tx
       .update(tests)
-      .set({
-        filialId: body.filial,
-        title: body.title,
-        kind: body.kind,
-        subjectId: body.subject,
-        levelId: body.level ?? null,
-        durationMinutes: body.duration_minutes,
-      })
+      .set(testColumns(body))
       .where(eq(tests.id, id));
     await tx.delete(testQuestions).where(eq(testQuestions.testId, id));
     await writeQuestions(tx, id, body);
