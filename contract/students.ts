@@ -52,4 +52,12 @@ export const studentsNoPgQuery = z.object({
       .default(STUDENT_PICKER_LIMIT.default),
   ),
 });
-export type StudentsNoPgQuery = z.input<typeof studentsNoPgQuery>;
+/** What a client sends to GET /students/no-pg/ (the schema's input is loose, as query strings are). */
+export type StudentsNoPgParams = {
+  filial?: number;
+  q?: string;
+  is_archived?: boolean;
+  status?: StudentStatus;
+  exclude_group?: number;
+  limit?: number;
+};

@@ -1,7 +1,7 @@
 // One group's page: the group, its members with their attendance, its lessons month by month, one lesson with its
 // roster (the attendance sheet), the writes on lessons and memberships, and a student's results. Parsed with the
 // contract; query keys carry every filter.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { attendanceBody, type AttendanceBody } from '../../contract/attendance';
@@ -9,7 +9,7 @@ import { group, type Group } from '../../contract/groups';
 import { lessonDetail, lessonItem, type GroupExtraLesson, type LessonDetail, type LessonPatch } from '../../contract/lessons';
 import { groupMember, moveResult, type AddToGroup, type MoveToGroup } from '../../contract/membership';
 import { studentResults } from '../../contract/results';
-import { studentBrief } from '../../contract/students';
+import { studentBrief, type StudentsNoPgParams } from '../../contract/students';
 import { api } from './http';
 
 export const groupDetailKeys = {
@@ -22,7 +22,7 @@ export const groupDetailKeys = {
   lesson: (lessonId: number) => ['lesson', lessonId] as const,
   results: (student: number, start: string, end: string) => ['results', 'student', { student, start, end }] as const,
   pickGroups: (filial: number) => ['groups', 'no-pg', { filial }] as const,
-  students: (filial: number) => ['students', 'no-pg', { filial }] as const,
+  students: (query: StudentsNoPgParams) => ['students', 'no-pg', query] as const,
 };
 
 /** GET /groups/{id}/ */
@@ -63,11 +63,15 @@ export function usePickableGroups(filial: number | null) {
   });
 }
 
-/** GET /students/no-pg/?filial: the branch's students, to pick one to add to a group. */
-export function useBranchStudents(filial: number) {
+/**
+ * GET /students/no-pg/?filial&q&exclude_group&limit: the branch's students to pick one to add to a group. The
+ * server searches and caps the list; the previous answer stays on screen while a new search loads.
+ */
+export function useBranchStudents(query: StudentsNoPgParams) {
   return useQuery({
-    queryKey: groupDetailKeys.students(filial),
-    queryFn: () => api.get('/students/no-pg/', { params: { filial }, schema: z.array(studentBrief) }),
+    queryKey: groupDetailKeys.students(query),
+    queryFn: () => api.get('/students/no-pg/', { params: query, schema: z.array(studentBrief) }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -114,11 +118,16 @@ export function moveMember(body: MoveToGroup): Promise<z.infer<typeof moveResult
   return api.post('/add-group/groups/update/', body, { schema: moveResult });
 }
 
-/** After a write on a group: refetch its page, other groups' pages (a move changes two), group lists and the schedule. */
+/**
+ * After a write on a group: refetch its page, other groups' pages (a move changes two), group lists, the schedule
+ * and the student pickers (which leave members out).
+ */
 export function useRefreshGroup() {
   const client = useQueryClient();
   return () =>
-    Promise.all([groupDetailKeys.all, ['groups'], ['schedule'], ['results']].map((queryKey) => client.invalidateQueries({ queryKey })));
+    Promise.all(
+      [groupDetailKeys.all, ['groups'], ['schedule'], ['results'], ['students']].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
 }
 
 export type { Group };

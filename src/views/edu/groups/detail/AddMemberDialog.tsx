@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { z } from 'zod';
 import type { Group } from '../../../../../contract/groups';
 import { addToGroup } from '../../../../../contract/membership';
-import { ApiError } from '../../../../api/errors';
+import { STUDENT_PICKER_LIMIT, type StudentBrief } from '../../../../../contract/students';
 import { addMember, useBranchStudents } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatPhoneInput } from '../../../../lib/phone';
@@ -12,10 +12,10 @@ import { toIsoDay } from '../../../../lib/dates';
 import { Dialog } from '../../../../ui/Dialog';
 import { Field, inputStyle } from '../../../../ui/Field';
 import { submitWith } from '../../../common/FormTextField';
+import { useDebounced } from '../../materials/parts/useDebounced';
 import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from './formParts';
 
 const FIELDS = ['student', 'joined_on', 'price'];
-const MAX_SHOWN = 50;
 
 const option = css({
   display: 'flex',
@@ -44,8 +44,11 @@ export function AddMemberDialog({
   onDone: () => void;
 }) {
   const { t } = useT();
-  const students = useBranchStudents(group.filial);
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<StudentBrief | null>(null);
+  // The server searches (name or phone digits) and leaves out the group's members; a few at a time.
+  const q = useDebounced(search.trim());
+  const students = useBranchStudents({ filial: group.filial, q, exclude_group: group.id, limit: STUDENT_PICKER_LIMIT.default });
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     defaultValues: { student: undefined, group: group.id, joined_on: toIsoDay(new Date()), price: undefined } as unknown as z.input<
@@ -62,18 +65,9 @@ export function AddMemberDialog({
       }
     },
   });
-  const matches = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const digits = needle.replace(/\D/g, '');
-    return (students.data ?? [])
-      .filter((s) => !s.is_archived && !memberIds.has(s.id))
-      .filter(
-        (s) =>
-          needle === '' || s.full_name.toLowerCase().includes(needle) || (digits !== '' && s.phone.replace(/\D/g, '').includes(digits)),
-      )
-      .slice(0, MAX_SHOWN);
-  }, [students.data, search, memberIds]);
-  const unavailable = students.error instanceof ApiError && students.error.status === 404;
+  // Members who joined since the list was fetched are left out here too.
+  const matches = useMemo(() => (students.data ?? []).filter((s) => !memberIds.has(s.id)), [students.data, memberIds]);
+  const capped = (students.data?.length ?? 0) >= STUDENT_PICKER_LIMIT.default;
 
   return (
     <Dialog
@@ -113,9 +107,7 @@ export function AddMemberDialog({
                     <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>{t('edu.list.loading')}</p>
                   ) : null}
                   {students.isError ? (
-                    <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>
-                      {t(unavailable ? 'group_detail.add.unavailable' : 'group_detail.failedLoad')}
-                    </p>
+                    <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>{t('group_detail.failedLoad')}</p>
                   ) : null}
                   {students.isSuccess && matches.length === 0 ? (
                     <p className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>{t('edu.list.empty')}</p>
@@ -127,13 +119,26 @@ export function AddMemberDialog({
                       role="option"
                       aria-selected={field.state.value === s.id}
                       className={option}
-                      onClick={() => field.handleChange(s.id)}
+                      onClick={() => {
+                        setChosen(s);
+                        field.handleChange(s.id);
+                      }}
                     >
                       <span>{s.full_name}</span>
                       <span className={css({ color: 'fg.muted' })}>{formatPhoneInput(s.phone)}</span>
                     </button>
                   ))}
                 </div>
+                {capped ? (
+                  <p className={css({ mt: '1', fontSize: 'xs', color: 'fg.muted' })}>
+                    {t('group_detail.add.narrow', { count: STUDENT_PICKER_LIMIT.default })}
+                  </p>
+                ) : null}
+                {chosen && field.state.value === chosen.id ? (
+                  <p className={css({ mt: '1', fontSize: 'sm' })} data-testid="add-member-chosen">
+                    {t('group_detail.add.chosen', { student: chosen.full_name })}
+                  </p>
+                ) : null}
                 {shownError(field, t) ? (
                   <p className={css({ mt: '1', fontSize: 'xs', color: 'danger.default' })}>{shownError(field, t)}</p>
                 ) : null}
