@@ -17,46 +17,38 @@ type IdSelectProps = {
 
 const toId = (value: string) => (value === '' ? null : Number(value));
 
-/** The active subjects; `placeholder` is the empty choice ("choose a subject" or "all"). */
-export function SubjectSelect({ value, onChange, label, placeholder, required, error, className, testId, fallbackLabel }: IdSelectProps) {
+type Loaded = { data?: readonly { id: number; name: string }[]; isError: boolean };
+
+/** A select over loaded items; a chosen id no longer among them still shows (by name when the caller knows it). */
+function LoadedSelect(props: IdSelectProps & { items: Loaded; loading: boolean; disabled?: boolean }) {
   const { t } = useT();
-  const subjects = useSubjectOptions();
-  const options = (subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }));
-  // A chosen subject that is no longer active still shows (by name when the caller knows it).
-  if (value !== null && subjects.data && !options.some((o) => o.value === value)) options.push({ value, label: fallbackLabel ?? `#${value}` });
+  const { items, value, fallbackLabel } = props;
+  const options = (items.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+  if (value !== null && items.data && !options.some((o) => o.value === value)) options.push({ value, label: fallbackLabel ?? `#${value}` });
   return (
     <Select
-      label={label}
+      label={props.label}
       value={value ?? ''}
-      onChange={(e) => onChange(toId(e.target.value))}
+      onChange={(e) => props.onChange(toId(e.target.value))}
       options={options}
-      placeholder={subjects.isPending ? t('edu.list.loading') : placeholder}
-      required={required}
-      error={error ?? (subjects.isError ? t('materials.loadFailed') : null)}
-      className={className}
-      data-testid={testId}
+      placeholder={props.loading ? t('edu.list.loading') : props.placeholder}
+      disabled={props.disabled}
+      required={props.required}
+      error={props.error ?? (items.isError ? t('materials.loadFailed') : null)}
+      className={props.className}
+      data-testid={props.testId}
     />
   );
 }
 
+/** The active subjects; `placeholder` is the empty choice ("choose a subject" or "all"). */
+export function SubjectSelect(props: IdSelectProps) {
+  const subjects = useSubjectOptions();
+  return <LoadedSelect {...props} items={subjects} loading={subjects.isPending} />;
+}
+
 /** The active levels of a subject in teaching order; disabled until a subject is chosen. */
-export function LevelSelect({ subjectId, value, onChange, label, placeholder, required, error, className, testId, fallbackLabel }: IdSelectProps & { subjectId: number | null }) {
-  const { t } = useT();
+export function LevelSelect({ subjectId, ...props }: IdSelectProps & { subjectId: number | null }) {
   const levels = useLevels(subjectId);
-  const options = (levels.data ?? []).map((l) => ({ value: l.id, label: l.name }));
-  if (value !== null && levels.data && !options.some((o) => o.value === value)) options.push({ value, label: fallbackLabel ?? `#${value}` });
-  return (
-    <Select
-      label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(toId(e.target.value))}
-      options={options}
-      placeholder={subjectId !== null && levels.isPending ? t('edu.list.loading') : placeholder}
-      disabled={subjectId === null}
-      required={required}
-      error={error ?? (levels.isError ? t('materials.loadFailed') : null)}
-      className={className}
-      data-testid={testId}
-    />
-  );
+  return <LoadedSelect {...props} items={levels} loading={subjectId !== null && levels.isPending} disabled={subjectId === null} />;
 }
