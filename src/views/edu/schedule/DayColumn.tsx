@@ -1,7 +1,20 @@
 import { css } from 'styled-system/css';
 import type { ScheduleBlock } from '../../../../contract/weekSchedule';
-import { AXIS_MINUTES, hourMarks, layoutDay } from './layout';
-import { LessonBlock, PX_PER_MINUTE } from './LessonBlock';
+import { AXIS_MINUTES, hourMarks, layoutDay, type Placed } from './layout';
+import { LessonBlock } from './LessonBlock';
+
+/** Minutes to pixels on the time axis (the same on a desk and on a phone). */
+export const PX_PER_MINUTE = 0.9;
+
+/** A lesson's box in its day column: down by its times, across by its lane among the lessons it overlaps. */
+function verticalBox(placed: Placed<ScheduleBlock>) {
+  return {
+    top: placed.top * PX_PER_MINUTE,
+    height: Math.max(placed.height * PX_PER_MINUTE - 2, 18),
+    left: `calc(${(placed.lane / placed.lanes) * 100}% + 2px)`,
+    width: `calc(${100 / placed.lanes}% - 4px)`,
+  };
+}
 
 const column = css({ position: 'relative' });
 const hourLine = css({ position: 'absolute', insetInline: '0', borderTopWidth: '1px', borderColor: 'border.default', opacity: 0.7 });
@@ -39,7 +52,8 @@ export function DayColumn({ blocks, dayName, view, colourOf, onOpen, today }: Pr
       {layoutDay(blocks).map((placed) => (
         <LessonBlock
           key={placed.block.lesson_id}
-          placed={placed}
+          block={placed.block}
+          box={verticalBox(placed)}
           colour={colourOf(placed.block.row_id)}
           secondary={view === 'room' ? placed.block.teacher_name : placed.block.room_name}
           dayName={dayName}

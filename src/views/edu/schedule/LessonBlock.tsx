@@ -2,10 +2,6 @@ import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ScheduleBlock } from '../../../../contract/weekSchedule';
 import { useT } from '../../../i18n';
-import type { Placed } from './layout';
-
-/** Minutes to pixels on the time axis (the same on a desk and on a phone). */
-export const PX_PER_MINUTE = 0.9;
 
 // One colour per room or teacher, so the same row reads the same across the week.
 const PALETTE = [
@@ -37,7 +33,6 @@ const block = css({
 const cancelled = css({ opacity: 0.65, '& [data-strike]': { textDecoration: 'line-through' } });
 const line = css({ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const tag = css({
-  display: 'inline-block',
   fontSize: '10px',
   fontWeight: 'semibold',
   textTransform: 'uppercase',
@@ -46,7 +41,9 @@ const tag = css({
 });
 
 type Props = {
-  placed: Placed<ScheduleBlock>;
+  block: ScheduleBlock;
+  /** Where the block sits in its layout (absolute position and size); the layout decides, the block only draws. */
+  box: Pick<CSSProperties, 'top' | 'left' | 'width' | 'height'>;
   colour: number;
   /** What the block says besides group and time: the teacher in the room view, the room in the teacher view. */
   secondary: string;
@@ -54,17 +51,14 @@ type Props = {
   onOpen: (groupId: number) => void;
 };
 
-export function LessonBlock({ placed, colour, secondary, dayName, onOpen }: Props) {
+/** One lesson: group, time and room or teacher; cancelled ones struck through, extra ones tagged; a click opens the group. */
+export function LessonBlock({ block: b, box, colour, secondary, dayName, onOpen }: Props) {
   const { t } = useT();
-  const b = placed.block;
   const palette = PALETTE[colour % PALETTE.length];
   const time = `${b.start_time.slice(0, 5)}–${b.end_time.slice(0, 5)}`;
   const name = b.group?.name ?? t('schedule.block.noGroup');
   const style: CSSProperties = {
-    top: placed.top * PX_PER_MINUTE,
-    height: Math.max(placed.height * PX_PER_MINUTE - 2, 18),
-    left: `calc(${(placed.lane / placed.lanes) * 100}% + 2px)`,
-    width: `calc(${100 / placed.lanes}% - 4px)`,
+    ...box,
     background: palette.bg,
     borderColor: palette.border,
   };
@@ -75,6 +69,8 @@ export function LessonBlock({ placed, colour, secondary, dayName, onOpen }: Prop
   ]
     .filter(Boolean)
     .join(', ');
+  const tagText =
+    b.status === 'cancelled' ? t('schedule.block.cancelled') : b.kind === 'extra' ? t('schedule.block.extra') : null;
   const content = (
     <>
       <span
@@ -83,12 +79,14 @@ export function LessonBlock({ placed, colour, secondary, dayName, onOpen }: Prop
       >
         {name}
       </span>
-      <span data-strike className={cx(line, css({ fontVariantNumeric: 'tabular-nums' }))}>
-        {time}
+      <span className={line}>
+        <span data-strike className={css({ fontVariantNumeric: 'tabular-nums' })}>
+          {time}
+        </span>
+        {/* The tag rides on the time line, so a short block still says it is cancelled or extra. */}
+        {tagText ? <span className={tag}> · {tagText}</span> : null}
       </span>
       <span className={cx(line, css({ color: 'fg.muted' }))}>{secondary}</span>
-      {b.status === 'cancelled' ? <span className={tag}>{t('schedule.block.cancelled')}</span> : null}
-      {b.kind === 'extra' && b.status !== 'cancelled' ? <span className={tag}>{t('schedule.block.extra')}</span> : null}
     </>
   );
   const className = cx(block, b.status === 'cancelled' ? cancelled : undefined);
