@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
@@ -9,30 +8,13 @@ import { useT } from '../../../i18n';
 import { formatDate, toIsoDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Select } from '../../../ui/Select';
 import { DayView } from './DayView';
-import { shiftWeek, weekDays } from './layout';
+import { weekDays } from './layout';
+import { RoomTimeline } from './RoomTimeline';
+import { ScheduleToolbar } from './ScheduleToolbar';
 import { useScheduleQuery } from './useScheduleQuery';
 import { WeekGrid } from './WeekGrid';
 
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '4' });
-const segmented = css({
-  display: 'inline-flex',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'control',
-  overflow: 'hidden',
-  bg: 'bg.surface',
-});
-const segment = css({
-  px: '3',
-  h: '10',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'accent.default', color: 'fg.onAccent' },
-});
 const note = css({
   py: '10',
   textAlign: 'center',
@@ -43,7 +25,10 @@ const note = css({
   borderRadius: 'card',
 });
 
-/** /edu/schedule: the branch's lessons of one week, by room or by teacher; a lesson opens its group. */
+/**
+ * /edu/schedule: the branch's lessons of one week, by room or by teacher; a lesson opens its group. Two layouts:
+ * one day with a row per room (or teacher) and the time across (the default), or the week with days across.
+ */
 export default function SchedulePage() {
   const { t, lang } = useT();
   const [, navigate] = useLocation();
@@ -56,17 +41,23 @@ export default function SchedulePage() {
   const days = data?.days.length === 7 ? data.days : weekDays(query.week);
   const day = query.day && days.includes(query.day) ? query.day : days.includes(today) ? today : days[0];
 
-  const { blocksOf, colourOf, shown } = useMemo(() => {
-    const rows = data?.rows ?? [];
+  const { blocks, rows, blocksOf, colourOf } = useMemo(() => {
+    const allRows = data?.rows ?? [];
     const blocks = (data?.blocks ?? []).filter((b) => query.row === null || b.row_id === query.row);
     const byDay = new Map<string, ScheduleBlock[]>();
     for (const b of blocks) byDay.set(b.date, [...(byDay.get(b.date) ?? []), b]);
-    const index = new Map(rows.map((r, i) => [r.id, i]));
-    return { blocksOf: (d: string) => byDay.get(d) ?? [], colourOf: (id: number) => index.get(id) ?? 0, shown: blocks.length };
+    const index = new Map(allRows.map((r, i) => [r.id, i]));
+    return {
+      blocks,
+      rows: allRows.filter((r) => query.row === null || r.id === query.row),
+      blocksOf: (d: string) => byDay.get(d) ?? [],
+      colourOf: (id: number) => index.get(id) ?? 0,
+    };
   }, [data, query.row]);
+  const shown = blocks.length;
 
   const open = (groupId: number) => navigate(`/edu/groups?id=${groupId}`);
-  const rowOptions = (data?.rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const onDay = (d: string) => update({ day: d });
   const weekLabel = `${formatDate(days[0], lang)} – ${formatDate(days[6], lang)}`;
   const dayProps = { days, today, blocksOf, view: query.view, colourOf, onOpen: open };
 
@@ -78,52 +69,7 @@ export default function SchedulePage() {
           {data && !schedule.isPlaceholderData ? ` · ${t('schedule.lessons', { count: shown })}` : ''}
         </p>
       </PageHeader>
-      <div className={toolbar}>
-        <div className={css({ display: 'flex', gap: '1' })} role="group" aria-label={t('schedule.week.navigation')}>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t('schedule.week.prev')}
-            title={t('schedule.week.prev')}
-            onClick={() => update({ week: shiftWeek(query.week, -1), day: null })}
-          >
-            <ChevronLeft size={18} />
-          </Button>
-          <Button variant="outline" onClick={() => update({ week: null, day: null })} disabled={days.includes(today)}>
-            {t('schedule.week.this')}
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t('schedule.week.next')}
-            title={t('schedule.week.next')}
-            onClick={() => update({ week: shiftWeek(query.week, 1), day: null })}
-          >
-            <ChevronRight size={18} />
-          </Button>
-        </div>
-        <div className={segmented} role="group" aria-label={t('schedule.view.label')}>
-          {(['room', 'teacher'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              className={segment}
-              aria-pressed={query.view === v}
-              onClick={() => update({ view: v === 'room' ? null : v, row: null })}
-            >
-              {t(`schedule.view.${v}`)}
-            </button>
-          ))}
-        </div>
-        <Select
-          aria-label={t(`schedule.filter.${query.view}`)}
-          className={css({ minW: '48', flex: { base: '1', sm: 'initial' } })}
-          options={rowOptions}
-          placeholder={t(query.view === 'room' ? 'schedule.filter.allRooms' : 'schedule.filter.allTeachers')}
-          value={query.row ?? ''}
-          onChange={(e) => update({ row: e.target.value === '' ? null : Number(e.target.value) })}
-        />
-      </div>
+      <ScheduleToolbar query={query} update={update} isThisWeek={days.includes(today)} rows={data?.rows ?? []} />
 
       {filial === null ? (
         <p className={note}>{t('edu.noBranch')}</p>
@@ -142,12 +88,32 @@ export default function SchedulePage() {
               {t('schedule.empty')}
             </p>
           ) : null}
-          <div className={css({ display: { base: 'none', md: 'block' }, opacity: schedule.isPlaceholderData ? 0.6 : 1 })}>
-            <WeekGrid {...dayProps} />
-          </div>
-          <div className={css({ display: { base: 'block', md: 'none' }, opacity: schedule.isPlaceholderData ? 0.6 : 1 })}>
-            <DayView {...dayProps} day={day} onDay={(d) => update({ day: d })} />
-          </div>
+          {query.layout === 'rooms' ? (
+            <div className={css({ opacity: schedule.isPlaceholderData ? 0.6 : 1 })}>
+              <RoomTimeline
+                data={data}
+                blocks={blocks}
+                rows={rows}
+                days={days}
+                day={day}
+                today={today}
+                now={now}
+                view={query.view}
+                colourOf={colourOf}
+                onDay={onDay}
+                onOpen={open}
+              />
+            </div>
+          ) : (
+            <>
+              <div className={css({ display: { base: 'none', md: 'block' }, opacity: schedule.isPlaceholderData ? 0.6 : 1 })}>
+                <WeekGrid {...dayProps} />
+              </div>
+              <div className={css({ display: { base: 'block', md: 'none' }, opacity: schedule.isPlaceholderData ? 0.6 : 1 })}>
+                <DayView {...dayProps} day={day} onDay={onDay} />
+              </div>
+            </>
+          )}
         </div>
       )}
     </section>
