@@ -3,7 +3,6 @@ import { DoorOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Room } from '../../../../contract/rooms';
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/common';
 import { roomKeys, updateRoom, useRoomsPage } from '../../../api/rooms';
 import { useActors } from '../../../app/hooks';
 import { useCurrentBranch } from '../../../app/useBranch';
@@ -11,7 +10,7 @@ import { useT } from '../../../i18n';
 import { rowNumber } from '../../../lib/params';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Pagination } from '../../../ui/Pagination';
+import { ListPagination } from '../../common/ListPagination';
 import { Table, type Column } from '../../../ui/Table';
 import { Tabs } from '../../../ui/Tabs';
 import { MessagePage } from '../../common/MessagePage';
@@ -92,17 +91,7 @@ function RoomList({ filial, page, archived, actions, onPage }: { filial: number;
       <div className={css({ display: { base: 'block', md: 'none' } })}>
         <RoomCards rooms={rows} page={page} loading={rooms.isLoading} emptyText={empty} actions={actions} />
       </div>
-      {rooms.data && rooms.data.count > DEFAULT_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          count={rooms.data.count}
-          onChange={onPage}
-          summary={(from, to, count) => t('edu.list.range', { from, to, count })}
-          prevLabel={t('edu.list.prev')}
-          nextLabel={t('edu.list.next')}
-        />
-      ) : null}
+      <ListPagination page={page} count={rooms.data?.count} onChange={onPage} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { testPath } from '../../../machines/testEditor';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Pagination } from '../../../ui/Pagination';
+import { ListPagination } from '../../common/ListPagination';
 import { dangerIconButton, iconButton } from './styles';
 
 const PAGE_SIZE = 30;
@@ -139,17 +139,7 @@ export function TestListPanel({ currentId, onOpen, headerEnd }: PanelProps) {
           ))}
         </ul>
       )}
-      {tests.data && tests.data.count > PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          count={tests.data.count}
-          onChange={setPage}
-          summary={(from, to, count) => t('edu.list.range', { from, to, count })}
-          prevLabel={t('edu.list.prev')}
-          nextLabel={t('edu.list.next')}
-        />
-      ) : null}
+      <ListPagination page={page} count={tests.data?.count} onChange={setPage} pageSize={PAGE_SIZE} />
       <ConfirmDialog
         open={confirming !== null}
         title={t('tests.list.archiveTitle')}

@@ -1,7 +1,6 @@
 import { Pencil, Plus, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
-import { DEFAULT_PAGE_SIZE } from '../../../../../contract/common';
 import { GROUP_STATUSES, type Group, type GroupStatus } from '../../../../../contract/groups';
 import { useGroupsPage, type GroupsFilter } from '../../../../api/groups';
 import { useMe } from '../../../../app/hooks';
@@ -11,7 +10,7 @@ import { toIsoDay } from '../../../../lib/dates';
 import { rowNumber } from '../../../../lib/params';
 import { Button } from '../../../../ui/Button';
 import { PageHeader } from '../../../../ui/PageHeader';
-import { Pagination } from '../../../../ui/Pagination';
+import { ListPagination } from '../../../common/ListPagination';
 import { Table, type Column } from '../../../../ui/Table';
 import { MessagePage } from '../../../common/MessagePage';
 import { GroupFormDialog } from '../form/GroupFormDialog';
@@ -137,17 +136,7 @@ export function GroupsList() {
       <div className={css({ display: { base: 'block', md: 'none' } })}>
         <GroupCards groups={rows} page={filter.page} loading={groups.isLoading} emptyText={empty} onOpen={open} onEdit={edit} />
       </div>
-      {groups.data && groups.data.count > DEFAULT_PAGE_SIZE ? (
-        <Pagination
-          page={filter.page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          count={groups.data.count}
-          onChange={(page) => setParams({ page: page > 1 ? page : null })}
-          summary={(from, to, count) => t('edu.list.range', { from, to, count })}
-          prevLabel={t('edu.list.prev')}
-          nextLabel={t('edu.list.next')}
-        />
-      ) : null}
+      <ListPagination page={filter.page} count={groups.data?.count} onChange={(page) => setParams({ page: page > 1 ? page : null })} />
       {canWrite ? <GroupFormDialog actor={form} /> : null}
     </div>
   );

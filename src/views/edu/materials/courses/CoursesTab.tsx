@@ -2,7 +2,6 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Course } from '../../../../../contract/catalogue';
-import { DEFAULT_PAGE_SIZE } from '../../../../../contract/common';
 import { patchCourse, useCourses } from '../../../../api/catalogue';
 import { useCurrentBranch } from '../../../../app/useBranch';
 import { useT } from '../../../../i18n';
@@ -10,7 +9,7 @@ import { formatMoney } from '../../../../lib/money';
 import { rowNumber } from '../../../../lib/params';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
-import { Pagination } from '../../../../ui/Pagination';
+import { ListPagination } from '../../../common/ListPagination';
 import { Table, type Column } from '../../../../ui/Table';
 import { ArchiveToggle } from '../parts/ArchiveToggle';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
@@ -110,17 +109,7 @@ export function CoursesTab() {
             label={t('materials.tabs.courses')}
             testId="courses-table"
           />
-          {courses.data && courses.data.count > DEFAULT_PAGE_SIZE ? (
-            <Pagination
-              page={page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              count={courses.data.count}
-              onChange={(next) => query.update({ page: next === 1 ? null : next })}
-              summary={(from, to, count) => t('edu.list.range', { from, to, count })}
-              prevLabel={t('edu.list.prev')}
-              nextLabel={t('edu.list.next')}
-            />
-          ) : null}
+          <ListPagination page={page} count={courses.data?.count} onChange={(next) => query.update({ page: next === 1 ? null : next })} />
         </>
       )}
       <CourseDialog editing={editing} filial={filial} onClose={() => setEditing(null)} onSaved={refresh} />

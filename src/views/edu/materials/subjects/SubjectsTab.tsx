@@ -2,14 +2,13 @@ import { ListOrdered, Pencil, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Subject } from '../../../../../contract/catalogue';
-import { DEFAULT_PAGE_SIZE } from '../../../../../contract/common';
 import { createSubject, updateSubject, useSubjects } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
 import { rowNumber } from '../../../../lib/params';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
-import { Pagination } from '../../../../ui/Pagination';
+import { ListPagination } from '../../../common/ListPagination';
 import { Table, type Column } from '../../../../ui/Table';
 import { ArchiveToggle } from '../parts/ArchiveToggle';
 import { IconAction } from '../parts/IconAction';
@@ -116,17 +115,7 @@ export function SubjectsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?
             label={t('materials.tabs.subjects')}
             testId="subjects-table"
           />
-          {subjects.data && subjects.data.count > DEFAULT_PAGE_SIZE ? (
-            <Pagination
-              page={page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              count={subjects.data.count}
-              onChange={(next) => query.update({ page: next === 1 ? null : next })}
-              summary={(from, to, count) => t('edu.list.range', { from, to, count })}
-              prevLabel={t('edu.list.prev')}
-              nextLabel={t('edu.list.next')}
-            />
-          ) : null}
+          <ListPagination page={page} count={subjects.data?.count} onChange={(next) => query.update({ page: next === 1 ? null : next })} />
         </>
       )}
 

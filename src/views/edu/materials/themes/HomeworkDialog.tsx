@@ -3,14 +3,13 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { homeworkCreate, type Homework, type Theme } from '../../../../../contract/catalogue';
-import { DEFAULT_PAGE_SIZE } from '../../../../../contract/common';
 import { createHomework, updateHomework, useHomework } from '../../../../api/catalogue';
 import { useCurrentBranch } from '../../../../app/useBranch';
 import { useT } from '../../../../i18n';
 import { formatDateTime } from '../../../../lib/dates';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
-import { Pagination } from '../../../../ui/Pagination';
+import { ListPagination } from '../../../common/ListPagination';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
 import { saveProblem } from '../parts/errorText';
 import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
@@ -85,17 +84,7 @@ function HomeworkList({ filial, theme, onAdd, onEdit }: { filial: number; theme:
             </li>
           ))}
         </ul>
-        {homework.data.count > DEFAULT_PAGE_SIZE ? (
-          <Pagination
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            count={homework.data.count}
-            onChange={setPage}
-            summary={(from, to, count) => t('edu.list.range', { from, to, count })}
-            prevLabel={t('edu.list.prev')}
-            nextLabel={t('edu.list.next')}
-          />
-        ) : null}
+        <ListPagination page={page} count={homework.data.count} onChange={setPage} />
       </>
     );
   })();
