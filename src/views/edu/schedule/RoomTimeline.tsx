@@ -21,7 +21,7 @@ const frame = css({
 });
 // As wide as its content, so the sticky row names have the whole scroll width to stick across.
 const grid = css({ display: 'grid', w: 'max-content', minW: 'full', gridTemplateColumns: { base: '104px auto', md: '184px auto' } });
-const corner = css({
+const cornerCell = css({
   position: 'sticky',
   top: '0',
   left: '0',
@@ -54,6 +54,8 @@ const label = css({ position: 'absolute', top: '50%', transform: 'translate(-50%
 
 type Props = {
   data: WeekSchedule | undefined;
+  /** False while the previous week's data stands in for the one being loaded. */
+  ready: boolean;
   /** The blocks to show (the row filter already applied) and the rows they may sit in. */
   blocks: readonly ScheduleBlock[];
   rows: WeekSchedule['rows'];
@@ -68,7 +70,7 @@ type Props = {
 };
 
 /** One day of the week: a row per room (or teacher), the half-hours of 09:00-23:30 across, lessons as blocks. */
-export function RoomTimeline({ data, blocks, rows, days, day, today, now, view, colourOf, onDay, onOpen }: Props) {
+export function RoomTimeline({ data, ready, blocks, rows, days, day, today, now, view, colourOf, onDay, onOpen }: Props) {
   const { t } = useT();
   const dayRows = useMemo(
     () => timelineRows(rows, blocks, day, (b) => (view === 'room' ? b.room_name : b.teacher_name)),
@@ -78,14 +80,19 @@ export function RoomTimeline({ data, blocks, rows, days, day, today, now, view, 
   const dayName = t(`edu.weekdays.${Math.max(0, days.indexOf(day)) + 1}`);
   const empty = dayRows.every((r) => r.items.length === 0);
 
-  // Open a day scrolled to where it matters: an hour before now on today, else just before the day's first lesson.
-  // Only when the day (or its data) changes, so a refetch does not pull the grid away from where the user scrolled.
+  // Open a day scrolled to where it matters: on today, now a quarter of the way across what is in sight (a little
+  // past, mostly what is coming); on another day, half an hour before its first lesson. Only when the day (or its
+  // data) first arrives, so a refetch does not pull the grid away from where the user scrolled it.
   const scroller = useRef<HTMLDivElement>(null);
-  const target = nowSlot !== null ? nowSlot - 2 : firstUsedSlot(dayRows);
-  const scrollKey = data ? `${day}:${view}` : null;
+  const corner = useRef<HTMLDivElement>(null);
+  const firstSlot = firstUsedSlot(dayRows);
+  const scrollKey = data && ready ? `${day}:${view}:${data.start_date}` : null;
   useEffect(() => {
-    if (scrollKey === null || !scroller.current) return;
-    scroller.current.scrollLeft = target === null ? 0 : Math.max(0, (target - 1) * SLOT_PX);
+    const el = scroller.current;
+    if (scrollKey === null || !el) return;
+    const inSight = el.clientWidth - (corner.current?.offsetWidth ?? 0);
+    const x = nowSlot !== null ? PAD_X + nowSlot * SLOT_PX - inSight / 4 : firstSlot !== null ? (firstSlot - 1) * SLOT_PX : 0;
+    el.scrollLeft = Math.max(0, x);
   }, [scrollKey]);
 
   const width = SLOT_COUNT * SLOT_PX + 2 * PAD_X;
@@ -99,7 +106,7 @@ export function RoomTimeline({ data, blocks, rows, days, day, today, now, view, 
         <div ref={scroller} className={frame} role="region" aria-label={`${dayName}: ${t(`schedule.view.${view}`)}`} tabIndex={0}>
           <div className={grid} role="table" aria-label={t(`schedule.view.${view}`)}>
             <div role="row" className={css({ display: 'contents' })}>
-              <div className={corner} role="columnheader">
+              <div ref={corner} className={cornerCell} role="columnheader">
                 {t(`schedule.filter.${view}`)}
               </div>
               <div className={timeHead} style={{ width }} role="columnheader" aria-label={`${TIME_SLOTS[0]}–${TIME_SLOTS[SLOT_COUNT]}`}>

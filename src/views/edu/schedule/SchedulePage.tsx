@@ -92,6 +92,7 @@ export default function SchedulePage() {
             <div className={css({ opacity: schedule.isPlaceholderData ? 0.6 : 1 })}>
               <RoomTimeline
                 data={data}
+                ready={!schedule.isPlaceholderData}
                 blocks={blocks}
                 rows={rows}
                 days={days}
