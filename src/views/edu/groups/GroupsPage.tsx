@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { GroupsList } from './list/GroupsList';
-import { intParam, useQueryParams } from './list/useQueryParams';
+import { intParam, useQueryParams } from '../../common/useQueryParams';
 
 // A group's own page is `/edu/groups?id=12` (design page): its code loads only when a group is opened.
 const GroupDetail = lazy(() => import('./detail/GroupDetail'));

@@ -1,31 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { ACTIVE_TAB_KEY } from '../../../lib/storage';
+import { useQueryParams, type QueryChanges } from '../../common/useQueryParams';
 import { queryIdOf, queryPageOf, resolveTab, type MaterialsTab } from './materialsTabs';
 
-type Patch = Record<string, string | number | boolean | null | undefined>;
-
-/**
- * The page's state in the address (design page: tabs and filters live in the query). Changes replace the history
- * entry: stepping through filters should not fill the back button.
- */
+/** The page's state in the address (design page: tabs and filters live in the query), through useQueryParams. */
 export function useMaterialsQuery() {
-  const [params, setParams] = useSearchParams();
-  const update = useCallback(
-    (patch: Patch) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '' || value === false) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [params, set] = useQueryParams();
+  const update = useCallback((patch: QueryChanges) => set(patch), [set]);
   const id = (key: string) => queryIdOf(params.get(key));
   const page = () => queryPageOf(params.get('page'));
   const flag = (key: string) => params.get(key) === 'true';

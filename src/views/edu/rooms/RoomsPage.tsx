@@ -14,7 +14,7 @@ import { ListPagination } from '../../common/ListPagination';
 import { Table, type Column } from '../../../ui/Table';
 import { Tabs } from '../../../ui/Tabs';
 import { MessagePage } from '../../common/MessagePage';
-import { intParam, useQueryParams } from '../groups/list/useQueryParams';
+import { intParam, useQueryParams } from '../../common/useQueryParams';
 import { ArchiveRoomDialog } from './ArchiveRoomDialog';
 import { RoomRowActions, RoomStatus, type RoomActions } from './RoomActions';
 import { RoomCards } from './RoomCards';

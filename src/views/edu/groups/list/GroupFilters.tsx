@@ -8,7 +8,7 @@ import { useT } from '../../../../i18n';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
-import type { QueryChanges } from './useQueryParams';
+import type { QueryChanges } from '../../../common/useQueryParams';
 
 /** Typing settles for this long before the search goes into the URL (and to the server). */
 const SEARCH_DELAY_MS = 400;

@@ -19,7 +19,7 @@ import { GroupCards } from './GroupCards';
 import { GroupFilters } from './GroupFilters';
 import { GroupStatusBadge } from './GroupStatusBadge';
 import { daysText, timeRange } from './scheduleText';
-import { intParam, useQueryParams } from './useQueryParams';
+import { intParam, useQueryParams } from '../../../common/useQueryParams';
 
 /** Teachers and assistants read their own groups only (the server filters) and change none (it answers 403). */
 const READ_ONLY_ROLES: readonly string[] = ['TEACHER', 'ASSISTANT'];
