@@ -7,6 +7,7 @@ import { MAX_OPTIONS, MIN_OPTIONS } from '../../../../contract/placementTests';
 import { useT } from '../../../i18n';
 import type { DraftQuestion, IssuesByPath } from '../../../machines/testDraft';
 import { inputStyle } from '../../../ui/Field';
+import { dragHandle } from '../../../ui/sortable';
 import { useEditor } from './editorContext';
 import { hasIssueUnder, issueText } from './issueText';
 import { dangerIconButton, errorText, fieldLabel, iconButton, LETTERS, requiredMark, textareaStyle } from './styles';
@@ -23,20 +24,7 @@ const card = css({
   '&[data-dragging=true]': { zIndex: 'docked', boxShadow: 'popover', borderColor: 'accent.default' },
 });
 const head = css({ display: 'flex', alignItems: 'center', gap: '1', mb: '3' });
-const handle = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '8',
-  h: '9',
-  ms: '-1',
-  borderRadius: 'control',
-  color: 'fg.subtle',
-  cursor: 'grab',
-  // The handle takes touch drags; the rest of the card still scrolls the page.
-  touchAction: 'none',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _active: { cursor: 'grabbing' },
-});
+const handle = cx(dragHandle, css({ h: '9', ms: '-1' }));
 const number = css({ fontWeight: 'semibold', fontSize: 'sm', flex: '1', minW: '0' });
 const pointsBox = css({ display: 'flex', alignItems: 'center', gap: '2', mt: '3' });
 const pointsInput = css({ w: '20', h: '9' });

@@ -1,15 +1,5 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -18,6 +8,7 @@ import { MAX_QUESTIONS } from '../../../../contract/placementTests';
 import { useT } from '../../../i18n';
 import { questionPoints } from '../../../machines/testDraft';
 import { Button } from '../../../ui/Button';
+import { useDragSensors } from '../../../ui/sortable';
 import { useEditor } from './editorContext';
 import { issueText } from './issueText';
 import { QuestionCard } from './QuestionCard';
@@ -44,11 +35,7 @@ export function QuestionList() {
     target?.focus();
   }, [count]);
 
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const ids = useMemo(() => questions.map((q) => q.key), [questions]);
   const place = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
   const announcements: Announcements = {

@@ -1,20 +1,11 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../../i18n';
+import { dragHandle, useDragSensors } from '../../../../ui/sortable';
 
 const list = css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const row = css({
@@ -31,20 +22,7 @@ const row = css({
   position: 'relative',
 });
 const dragging = css({ zIndex: 'docked', boxShadow: 'popover', borderColor: 'accent.default' });
-const handle = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '8',
-  h: '10',
-  flexShrink: 0,
-  borderRadius: 'control',
-  color: 'fg.subtle',
-  cursor: 'grab',
-  // The handle takes touch drags; the rest of the row still scrolls the page.
-  touchAction: 'none',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _active: { cursor: 'grabbing' },
-});
+const handle = cx(dragHandle, css({ h: '10', flexShrink: 0 }));
 const position = css({ w: { base: '5', sm: '7' }, flexShrink: 0, textAlign: 'end', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums', fontSize: 'sm' });
 
 type SortableListProps<T> = {
@@ -64,11 +42,7 @@ type SortableListProps<T> = {
  */
 export function SortableList<T>({ items, itemId, itemName, onMove, renderItem, label, testId }: SortableListProps<T>) {
   const { t } = useT();
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle is still a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const ids = useMemo(() => items.map(itemId), [items, itemId]);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
   const nameOf = (id: UniqueIdentifier) => {
