@@ -22,7 +22,7 @@ export const testQuestionInput = z.object({
     .array(testOption)
     .min(MIN_OPTIONS)
     .max(MAX_OPTIONS)
-    .refine((options) => options.some((o) => o.is_correct), 'validation.invalid'),
+    .refine((options) => options.some((o) => o.is_correct), 'validation.correctOptionRequired'),
 });
 
 /** POST /tests/ and PUT /tests/{id}/ (PUT replaces the questions). */

@@ -23,7 +23,12 @@ export const roomBody = z.object({
   filial: z.number({ error: msg.required }).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
   name: z.string({ error: msg.required }).trim().min(1, msg.required).max(100),
   room_type: roomType.default('classroom'),
-  capacity: z.number({ error: msg.required }).int().min(1).max(ROOM_CAPACITY_MAX),
+  // "Required" only when it is missing (the form's empty number field is NaN); 0 or 1001 say the bound.
+  capacity: z
+    .number({ error: (issue) => (issue.input == null || Number.isNaN(issue.input) ? msg.required : msg.positiveInt) })
+    .int(msg.positiveInt)
+    .min(1, 'validation.min')
+    .max(ROOM_CAPACITY_MAX, 'validation.max'),
   /** PUT only: false brings an archived room back. */
   is_archived: z.boolean().optional(),
 });

@@ -9,8 +9,9 @@ import type { GroupMember } from '../../contract/membership';
 import type { Db } from '../db/client';
 import { attendance, lessonStudents, lessons, studentGroups, students } from '../db/schema';
 import type { AuthUser } from '../http/context';
-import { ApiError, badRequest, conflict } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { audit } from './audit';
+import { FieldMessages, type FieldMessage } from './groups/fieldError';
 import { type Actor, findGroup } from './lessons/access';
 import { centreToday } from './lessons/dates';
 import { findLesson, getLesson, rosterIds } from './lessons/read';
@@ -24,11 +25,11 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
     if (lesson.status === 'cancelled') throw conflict('The lesson is cancelled');
     if (lesson.date > centreToday()) throw badRequest(`The lesson is on ${lesson.date}: attendance can be marked from that day on`);
     const roster = new Set(await rosterIds(tx, lesson));
-    const strangers: Record<string, string[]> = {};
+    const strangers: Record<string, FieldMessage[]> = {};
     body.items.forEach((item, index) => {
-      if (!roster.has(item.student)) strangers[`items.${index}.student`] = [`Student ${item.student} is not on this lesson's roster`];
+      if (!roster.has(item.student)) strangers[`items.${index}.student`] = [{ key: 'validation.notOnRoster', params: { student: item.student } }];
     });
-    if (Object.keys(strangers).length) throw new ApiError(400, strangers);
+    if (Object.keys(strangers).length) throw new FieldMessages(strangers);
 
     const before = await tx
       .select({ student: attendance.studentId, status: attendance.status, mark: attendance.mark, comment: attendance.comment })

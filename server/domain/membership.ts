@@ -137,7 +137,7 @@ async function openMembership(tx: Tx, studentId: number, groupId: number) {
  */
 async function assertCanJoin(tx: Tx, group: GroupRow, studentId: number, date: string, dateField: string): Promise<void> {
   if (CLOSED_GROUP_STATUSES.includes(group.status)) throw conflict(`The group "${group.name}" is ${group.status}`);
-  if (date > group.endDate) throw fieldError(dateField, `The group ends on ${group.endDate}`);
+  if (date > group.endDate) throw fieldError(dateField, 'validation.groupEnds', { date: group.endDate });
   if (await openMembership(tx, studentId, group.id)) throw conflict(`The student is already in the group "${group.name}"`);
   const [{ n }] = await tx
     .select({ n: count() })
@@ -167,7 +167,7 @@ export async function addToGroup(db: Db, actor: Actor, input: z.output<typeof ad
     const group = await findGroup(tx, actor.user, input.group, { forUpdate: true });
     const student = await findStudent(tx, actor.user, input.student, { filialId: group.filialId, forUpdate: true });
     if (student.is_archived) throw conflict('The student is archived');
-    if (group.isSecondary) throw fieldError('group', 'Secondary groups are set with /add-group/secondary/update/');
+    if (group.isSecondary) throw fieldError('group', 'validation.mainGroupOnly');
     await assertCanJoin(tx, group, student.id, joinedOn, 'joined_on');
     const [row] = await tx
       .insert(studentGroups)
@@ -207,12 +207,12 @@ export async function moveStudent(db: Db, actor: Actor, input: MoveToGroup): Pro
     const student = await findStudent(tx, actor.user, input.student, { filialId: from.filialId, forUpdate: true });
     if (student.is_archived) throw conflict('The student is archived');
     if (from.isSecondary || to.isSecondary) {
-      throw fieldError(from.isSecondary ? 'group_id' : 'new_group_id', 'Moves are between main groups');
+      throw fieldError(from.isSecondary ? 'group_id' : 'new_group_id', 'validation.mainGroupOnly');
     }
-    if (to.filialId !== from.filialId) throw fieldError('new_group_id', 'Choose a group of the same branch');
+    if (to.filialId !== from.filialId) throw fieldError('new_group_id', 'validation.sameBranchGroup');
     const old = await openMembership(tx, student.id, from.id);
-    if (!old) throw fieldError('group_id', 'The student is not in this group');
-    if (date < old.joinedOn) throw fieldError('date', `The student joined this group on ${old.joinedOn}`);
+    if (!old) throw fieldError('group_id', 'validation.notInGroup');
+    if (date < old.joinedOn) throw fieldError('date', 'validation.beforeJoined', { date: old.joinedOn });
     const [marked] = await tx
       .select({ date: lessons.date })
       .from(attendance)
@@ -264,7 +264,7 @@ export async function setSecondaryGroups(db: Db, actor: Actor, studentId: number
     for (const [index, id] of groupIds.entries()) {
       const group = wanted.get(id)!;
       if (group.filialId !== student.filial) throw notFound('Group not found');
-      if (!group.isSecondary) throw fieldError(`groups.${index}`, `"${group.name}" is not a secondary group`);
+      if (!group.isSecondary) throw fieldError(`groups.${index}`, 'validation.notSecondary', { group: group.name });
     }
     const current = await tx
       .select({ id: studentGroups.id, groupId: studentGroups.groupId })

@@ -4,13 +4,15 @@
 // a 409; archive it and make a new one), so old scores stay meaningful.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { catalogueMsg } from '../../contract/catalogue';
 import type { TestDetail, TestListItem, TestResult, testBody, testsQuery } from '../../contract/placementTests';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { subjectLevels, subjects, testQuestions, testResults, tests, type TestOption } from '../db/schema';
 import type { AuthUser } from '../http/context';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { audit } from './audit';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
+import { FieldMessages, type FieldMessage } from './groups/fieldError';
 import { type Actor, fieldError } from './lessons/access';
 import { allowedFilials, inScope, resolveFilial } from './scope';
 import { findStudent } from './students/students';
@@ -18,13 +20,18 @@ import { findStudent } from './students/students';
 export type ScoredQuestion = { points: number; options: readonly Pick<TestOption, 'is_correct'>[] };
 
 /** Problems with a sitting's answers, by field path (`answers`, `answers.3`); empty when they fit the test. */
-export function answerProblems(questions: readonly ScoredQuestion[], answers: readonly (readonly number[])[]): Record<string, string[]> {
-  if (answers.length !== questions.length) return { answers: [`Expected ${questions.length} answers, got ${answers.length}`] };
-  const problems: Record<string, string[]> = {};
+export function answerProblems(
+  questions: readonly ScoredQuestion[],
+  answers: readonly (readonly number[])[],
+): Record<string, FieldMessage[]> {
+  if (answers.length !== questions.length) {
+    return { answers: [{ key: 'validation.answersCount', params: { expected: questions.length, given: answers.length } }] };
+  }
+  const problems: Record<string, FieldMessage[]> = {};
   answers.forEach((chosen, i) => {
     const options = questions[i].options.length;
-    if (chosen.some((o) => o >= options)) problems[`answers.${i}`] = [`Question ${i + 1} has ${options} options`];
-    else if (new Set(chosen).size !== chosen.length) problems[`answers.${i}`] = ['Each option once'];
+    if (chosen.some((o) => o >= options)) problems[`answers.${i}`] = [{ key: 'validation.answerOptions', params: { question: i + 1, options } }];
+    else if (new Set(chosen).size !== chosen.length) problems[`answers.${i}`] = [{ key: catalogueMsg.duplicateIds }];
   });
   return problems;
 }
@@ -229,7 +236,7 @@ export async function submitTestResult(db: Db, actor: Actor, id: number, body: {
     if (test.is_archived) throw conflict('The test is archived');
     const student = await findStudent(tx, actor.user, body.student);
     const problems = answerProblems(test.questions, body.answers);
-    if (Object.keys(problems).length) throw new ApiError(400, problems);
+    if (Object.keys(problems).length) throw new FieldMessages(problems);
     const { score, max_score } = scoreTest(test.questions, body.answers);
     const [row] = await tx
       .insert(testResults)

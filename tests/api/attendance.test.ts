@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonDetail } from '../../contract/lessons';
 import { attendance, lessons } from '../../server/db/schema';
+import { EN, REAL_LOCALES } from './catalogueSupport';
 import { daysFromToday, eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
 describe.each(backends)('attendance on %s', (backend) => {
-  const t = useTestApp(backend);
+  const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
 
   async function setup() {
@@ -62,13 +63,12 @@ describe.each(backends)('attendance on %s', (backend) => {
   it('a student not on the roster is a 400 naming the row, and nothing is written', async () => {
     const { chilonzor, teacher, ali, past } = await setup();
     const stranger = await f.student(chilonzor);
-    const res = await t.call('PUT', `/api/lessons/${past}/attendance/`, {
-      token: teacher.token,
-      body: { items: [{ student: ali.id, status: 'present' }, { student: stranger.id, status: 'present' }] },
-    });
+    const body = { items: [{ student: ali.id, status: 'present' }, { student: stranger.id, status: 'present' }] };
+    const res = await t.call('PUT', `/api/lessons/${past}/attendance/`, { token: teacher.token, body });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.json)).toEqual(['items.1.student']);
-    expect(res.json['items.1.student'][0]).toContain(String(stranger.id));
+    expect(res.json).toEqual({ 'items.1.student': [`${stranger.id}-raqamli o‘quvchi bu dars ro‘yxatida yo‘q`] });
+    const en = await t.call('PUT', `/api/lessons/${past}/attendance/`, { token: teacher.token, body, headers: EN });
+    expect(en.json).toEqual({ 'items.1.student': [`Student ${stranger.id} is not on this lesson’s roster`] });
     expect(await rowsOf(past)).toHaveLength(0);
     const [lesson] = await t.db.select({ status: lessons.status }).from(lessons).where(eq(lessons.id, past));
     expect(lesson.status).toBe('planned');

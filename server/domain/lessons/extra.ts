@@ -92,7 +92,7 @@ export async function addExtraLesson(db: Db, actor: Actor, input: ExtraLesson): 
       const student = byId.get(id);
       // Another branch's student is as unknown as a missing one.
       if (!student) throw notFound('Student not found');
-      if (student.isArchived) throw fieldError(`students.${index}`, 'The student is archived');
+      if (student.isArchived) throw fieldError(`students.${index}`, 'validation.studentArchived');
     }
     await assertNoClash(tx, {
       roomId: input.room,

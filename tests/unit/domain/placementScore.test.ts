@@ -21,10 +21,13 @@ describe('scoreTest', () => {
 
 describe('answerProblems', () => {
   it('needs one answer per question', () => {
-    expect(answerProblems(questions, [[0]])).toEqual({ answers: ['Expected 3 answers, got 1'] });
+    expect(answerProblems(questions, [[0]])).toEqual({ answers: [{ key: 'validation.answersCount', params: { expected: 3, given: 1 } }] });
   });
   it('names answers pointing past the options or repeating one', () => {
-    expect(answerProblems(questions, [[2], [0, 0], [3]])).toEqual({ 'answers.0': ['Question 1 has 2 options'], 'answers.1': ['Each option once'] });
+    expect(answerProblems(questions, [[2], [0, 0], [3]])).toEqual({
+      'answers.0': [{ key: 'validation.answerOptions', params: { question: 1, options: 2 } }],
+      'answers.1': [{ key: 'validation.duplicateIds' }],
+    });
   });
   it('is empty for answers that fit', () => {
     expect(answerProblems(questions, [[], [0, 2], [3]])).toEqual({});

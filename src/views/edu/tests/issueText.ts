@@ -1,14 +1,10 @@
 import { translateIssue, type Translate } from '../../../i18n';
 import type { IssuesByPath } from '../../../machines/testDraft';
 
-/**
- * The first message for a path, translated. The contract's "some option is correct" rule is a custom issue on
- * a question's `options`; its generic key gets this screen's own wording.
- */
+/** The first message for a path, translated like every contract message (e.g. validation.correctOptionRequired). */
 export function issueText(issues: IssuesByPath, path: string, t: Translate): string | null {
   const issue = issues[path]?.[0];
   if (!issue) return null;
-  if (issue.code === 'custom' && path.endsWith('.options')) return t('tests.errors.noCorrect');
   return translateIssue(issue, t) || null;
 }
 
