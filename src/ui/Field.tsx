@@ -1,8 +1,7 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { FieldFrame, controlAria, useFieldIds } from './FieldFrame';
 
-const label = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', mb: '1.5' });
-const required = css({ color: 'danger.default', ms: '0.5' });
 export const inputStyle = css({
   w: 'full',
   h: '10',
@@ -18,7 +17,6 @@ export const inputStyle = css({
   _focus: { borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.subtle)' },
   '&[aria-invalid=true]': { borderColor: 'danger.default' },
 });
-const errorText = css({ mt: '1', fontSize: 'xs', color: 'danger.default' });
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
@@ -33,36 +31,19 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label: text, error, required: isRequired, end, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+  const { controlId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={label}>
-        {text}
-        {isRequired ? (
-          <span className={required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame controlId={controlId} errorId={errorId} label={text} error={error} required={isRequired} className={className}>
       <div className={css({ position: 'relative' })}>
         <input
           ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={isRequired || undefined}
+          id={controlId}
+          {...controlAria(error, errorId, isRequired)}
           className={cx(inputStyle, end ? css({ pe: '10' }) : undefined)}
           {...rest}
         />
         {end ? <div className={css({ position: 'absolute', insetY: '0', insetEnd: '1', display: 'flex', alignItems: 'center' })}>{end}</div> : null}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,10 +1,8 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
 import { inputStyle } from './Field';
+import { FieldFrame, controlAria, useFieldIds } from './FieldFrame';
 
-const label = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', mb: '1.5' });
-const required = css({ color: 'danger.default', ms: '0.5' });
-const errorText = css({ mt: '1', fontSize: 'xs', color: 'danger.default' });
 const selectStyle = css({ appearance: 'auto', pe: '2', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.6 } });
 
 export type SelectOption = { value: string | number; label: string; disabled?: boolean };
@@ -26,30 +24,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label: text, options, placeholder, error, required: isRequired, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
+  const { controlId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      {text ? (
-        <label htmlFor={selectId} className={label}>
-          {text}
-          {isRequired ? (
-            <span className={required} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </label>
-      ) : null}
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required={isRequired || undefined}
-        className={cx(inputStyle, selectStyle)}
-        {...rest}
-      >
+    <FieldFrame controlId={controlId} errorId={errorId} label={text} error={error} required={isRequired} className={className}>
+      <select ref={ref} id={controlId} {...controlAria(error, errorId, isRequired)} className={cx(inputStyle, selectStyle)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -57,11 +35,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
