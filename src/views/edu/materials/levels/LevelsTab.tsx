@@ -1,17 +1,16 @@
-import { BookOpen, Pencil, Plus } from 'lucide-react';
+import { BookOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Level } from '../../../../../contract/catalogue';
 import { catalogueKeys, createLevel, updateLevel, useLevels } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
-import { Button } from '../../../../ui/Button';
 import { ArchiveToggle } from '../parts/ArchiveToggle';
 import { SubjectSelect } from '../parts/CatalogueSelects';
 import { IconAction } from '../parts/IconAction';
 import { NameDialog } from '../parts/NameDialog';
 import { ArchivedCatalogue, CatalogueOrder } from '../parts/OrderedCatalogue';
-import { LoadError, StateMessage } from '../parts/StateMessage';
-import { filterBox, grow, itemName, muted, rowActions, toolbar } from '../parts/styles';
+import { OrderedTabShell } from '../parts/OrderedTabShell';
+import { filterBox, itemName, muted, rowActions } from '../parts/styles';
 import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
 import { useToast } from '../parts/useToast';
 import type { MaterialsTab } from '../materialsTabs';
@@ -41,26 +40,10 @@ export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: 
   };
   const setArchived = (level: Level, is_archived: boolean) => updateLevel(level.id, { is_archived }).then(refresh);
 
-  const body = (() => {
-    if (subjectId === null) return <StateMessage>{t('materials.levels.chooseSubject')}</StateMessage>;
-    if (levels.isError) return <LoadError error={levels.error} onRetry={() => void levels.refetch()} />;
-    if (levels.isPending) return <StateMessage>{t('edu.list.loading')}</StateMessage>;
-    if (levels.data.length === 0) return <StateMessage testId="levels-empty">{t('materials.levels.none')}</StateMessage>;
-    return (
-      <LevelOrder
-        key={subjectId}
-        subjectId={subjectId}
-        levels={levels.data}
-        onRename={(level) => setEditing({ kind: 'rename', level })}
-        onArchive={(level) => setArchived(level, true)}
-        onThemes={(level) => openTab('themes', { subject: subjectId, level: level.id })}
-      />
-    );
-  })();
-
   return (
-    <section aria-label={t('materials.tabs.levels')}>
-      <div className={toolbar}>
+    <OrderedTabShell
+      label={t('materials.tabs.levels')}
+      filters={
         <SubjectSelect
           className={filterBox}
           label={t('materials.subject')}
@@ -69,12 +52,24 @@ export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: 
           onChange={(id) => query.update({ subject: id })}
           testId="levels-subject"
         />
-        <div className={grow} />
-        <Button onClick={() => setEditing({ kind: 'new' })} disabled={subjectId === null} data-testid="level-create">
-          <Plus size={16} /> {t('materials.levels.create')}
-        </Button>
-      </div>
-      {body}
+      }
+      create={{ label: t('materials.levels.create'), testId: 'level-create', onClick: () => setEditing({ kind: 'new' }) }}
+      prompt={subjectId === null ? t('materials.levels.chooseSubject') : null}
+      items={levels}
+      empty={{ text: t('materials.levels.none'), testId: 'levels-empty' }}
+      renderList={(items) =>
+        subjectId === null ? null : (
+          <LevelOrder
+            key={subjectId}
+            subjectId={subjectId}
+            levels={items}
+            onRename={(level) => setEditing({ kind: 'rename', level })}
+            onArchive={(level) => setArchived(level, true)}
+            onThemes={(level) => openTab('themes', { subject: subjectId, level: level.id })}
+          />
+        )
+      }
+    >
       {subjectId !== null ? (
         <ArchivedCatalogue<Level>
           key={subjectId}
@@ -94,7 +89,7 @@ export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: 
         save={save}
         testId="level-form"
       />
-    </section>
+    </OrderedTabShell>
   );
 }
 

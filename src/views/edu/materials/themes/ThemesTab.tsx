@@ -1,16 +1,15 @@
-import { ClipboardList, Pencil, Plus } from 'lucide-react';
+import { ClipboardList, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Theme } from '../../../../../contract/catalogue';
 import { catalogueKeys, patchTheme, useThemes } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
-import { Button } from '../../../../ui/Button';
 import { ArchiveToggle } from '../parts/ArchiveToggle';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
 import { IconAction } from '../parts/IconAction';
 import { ArchivedCatalogue, CatalogueOrder } from '../parts/OrderedCatalogue';
-import { LoadError, StateMessage } from '../parts/StateMessage';
-import { filterBox, grow, itemName, rowActions, toolbar } from '../parts/styles';
+import { OrderedTabShell } from '../parts/OrderedTabShell';
+import { filterBox, itemName, rowActions } from '../parts/styles';
 import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
 import { useMaterialsQuery } from '../useMaterialsQuery';
 import { HomeworkDialog } from './HomeworkDialog';
@@ -37,50 +36,49 @@ export function ThemesTab() {
   const [homeworkOf, setHomeworkOf] = useState<Theme | null>(null);
   const setArchived = (theme: Theme, is_archived: boolean) => patchTheme(theme.id, { is_archived }).then(refresh);
 
-  const body = (() => {
-    if (subjectId === null) return <StateMessage>{t('materials.themes.chooseSubject')}</StateMessage>;
-    if (levelId === null) return <StateMessage>{t('materials.themes.chooseLevel')}</StateMessage>;
-    if (themes.isError) return <LoadError error={themes.error} onRetry={() => void themes.refetch()} />;
-    if (themes.isPending) return <StateMessage>{t('edu.list.loading')}</StateMessage>;
-    if (themes.data.length === 0) return <StateMessage testId="themes-empty">{t('materials.themes.none')}</StateMessage>;
-    return (
-      <ThemeOrder
-        key={levelId}
-        levelId={levelId}
-        themes={themes.data}
-        onEdit={setEditing}
-        onHomework={setHomeworkOf}
-        onArchive={(theme) => setArchived(theme, true)}
-      />
-    );
-  })();
+  const prompt = subjectId === null ? t('materials.themes.chooseSubject') : levelId === null ? t('materials.themes.chooseLevel') : null;
 
   return (
-    <section aria-label={t('materials.tabs.themes')}>
-      <div className={toolbar}>
-        <SubjectSelect
-          className={filterBox}
-          label={t('materials.subject')}
-          placeholder={t('materials.chooseSubject')}
-          value={subjectId}
-          onChange={(id) => query.update({ subject: id, level: null })}
-          testId="themes-subject"
-        />
-        <LevelSelect
-          className={filterBox}
-          subjectId={subjectId}
-          label={t('materials.level')}
-          placeholder={t('materials.chooseLevel')}
-          value={levelId}
-          onChange={(id) => query.update({ level: id })}
-          testId="themes-level"
-        />
-        <div className={grow} />
-        <Button onClick={() => setEditing('new')} disabled={levelId === null} data-testid="theme-create">
-          <Plus size={16} /> {t('materials.themes.create')}
-        </Button>
-      </div>
-      {body}
+    <OrderedTabShell
+      label={t('materials.tabs.themes')}
+      filters={
+        <>
+          <SubjectSelect
+            className={filterBox}
+            label={t('materials.subject')}
+            placeholder={t('materials.chooseSubject')}
+            value={subjectId}
+            onChange={(id) => query.update({ subject: id, level: null })}
+            testId="themes-subject"
+          />
+          <LevelSelect
+            className={filterBox}
+            subjectId={subjectId}
+            label={t('materials.level')}
+            placeholder={t('materials.chooseLevel')}
+            value={levelId}
+            onChange={(id) => query.update({ level: id })}
+            testId="themes-level"
+          />
+        </>
+      }
+      create={{ label: t('materials.themes.create'), testId: 'theme-create', onClick: () => setEditing('new') }}
+      prompt={prompt}
+      items={themes}
+      empty={{ text: t('materials.themes.none'), testId: 'themes-empty' }}
+      renderList={(items) =>
+        levelId === null ? null : (
+          <ThemeOrder
+            key={levelId}
+            levelId={levelId}
+            themes={items}
+            onEdit={setEditing}
+            onHomework={setHomeworkOf}
+            onArchive={(theme) => setArchived(theme, true)}
+          />
+        )
+      }
+    >
       {levelId !== null ? (
         <ArchivedCatalogue<Theme>
           key={levelId}
@@ -93,7 +91,7 @@ export function ThemesTab() {
       ) : null}
       {levelId !== null ? <ThemeDialog editing={editing} levelId={levelId} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
       <HomeworkDialog theme={homeworkOf} onClose={() => setHomeworkOf(null)} />
-    </section>
+    </OrderedTabShell>
   );
 }
 
