@@ -14,6 +14,12 @@ import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
 import { useToast } from '../parts/useToast';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
 
+/** The two whole-number fields side by side, each with its allowed range as the placeholder. */
+const COUNT_FIELDS = [
+  { name: 'lessons_per_month', label: 'materials.courses.lessonsPerMonth', range: LESSONS_PER_MONTH },
+  { name: 'duration_months', label: 'materials.courses.durationMonths', range: DURATION_MONTHS },
+] as const;
+
 const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } });
 
 type CourseDialogProps = {
@@ -121,36 +127,23 @@ function CourseForm({ course, filial, onClose, onSaved }: { course: Course | nul
           )}
         </form.Field>
         <div className={pair}>
-          <form.Field name="lessons_per_month">
-            {(field) => (
-              <Field
-                label={t('materials.courses.lessonsPerMonth')}
-                required
-                inputMode="numeric"
-                name={field.name}
-                value={field.state.value ?? ''}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(typedCount(e.target.value))}
-                placeholder={`${LESSONS_PER_MONTH.min}–${LESSONS_PER_MONTH.max}`}
-                error={shownError(field, t)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="duration_months">
-            {(field) => (
-              <Field
-                label={t('materials.courses.durationMonths')}
-                required
-                inputMode="numeric"
-                name={field.name}
-                value={field.state.value ?? ''}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(typedCount(e.target.value))}
-                placeholder={`${DURATION_MONTHS.min}–${DURATION_MONTHS.max}`}
-                error={shownError(field, t)}
-              />
-            )}
-          </form.Field>
+          {COUNT_FIELDS.map(({ name, label, range }) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <Field
+                  label={t(label)}
+                  required
+                  inputMode="numeric"
+                  name={field.name}
+                  value={field.state.value ?? ''}
+                  onBlur={field.handleBlur}
+                  onChange={(e) => field.handleChange(typedCount(e.target.value))}
+                  placeholder={`${range.min}–${range.max}`}
+                  error={shownError(field, t)}
+                />
+              )}
+            </form.Field>
+          ))}
         </div>
         <FormAlert>{problem}</FormAlert>
       </div>
