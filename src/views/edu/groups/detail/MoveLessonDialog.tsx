@@ -6,9 +6,9 @@ import { patchLesson } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
 import { submitWith } from '../../../common/FormTextField';
-import { applyServerError, FormFooter, twoColumns } from './formParts';
+import { applyServerError, FormFooter } from './formParts';
 import { timeRange } from './format';
-import { LessonDateField, LessonFormDialog, LessonReasonField, LessonRoomField, LessonTimeField, useRoomOptions } from './lessonFormParts';
+import { LessonFormDialog, LessonReasonField, LessonSlotFields, useRoomOptions } from './lessonFormParts';
 
 const FIELDS = ['date', 'start_time', 'end_time', 'room', 'reason'];
 
@@ -51,12 +51,7 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
         </form.Subscribe>
       }
     >
-      <form.Field name="date">{(field) => <LessonDateField field={field} />}</form.Field>
-      <div className={twoColumns}>
-        <form.Field name="start_time">{(field) => <LessonTimeField field={field} label={t('group_detail.fields.start')} />}</form.Field>
-        <form.Field name="end_time">{(field) => <LessonTimeField field={field} label={t('group_detail.fields.end')} />}</form.Field>
-      </div>
-      <form.Field name="room">{(field) => <LessonRoomField field={field} options={roomOptions} />}</form.Field>
+      <LessonSlotFields form={form} roomOptions={roomOptions} />
       <form.Field name="reason">
         {(field) => <LessonReasonField field={field} label={t('group_detail.fields.reason')} required />}
       </form.Field>

@@ -5,7 +5,7 @@ import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
 import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
-import { formBody, FormAlert, shownError, TextArea, TimeSelect } from './formParts';
+import { formBody, FormAlert, shownError, TextArea, TimeSelect, twoColumns } from './formParts';
 
 /** The dialog, its form, the scrolling body with the alert last, and the footer (a form.Subscribe on isSubmitting). */
 export function LessonFormDialog(props: {
@@ -103,4 +103,26 @@ export function useRoomOptions(filial: number, current: { id: number; name: stri
   const options = (rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }));
   if (!options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.name });
   return options;
+}
+
+type Rendered = ReactNode | Promise<ReactNode>;
+/** The part of a TanStack Form both lesson forms (extra, move) hand over: its Field for the date, times and room. */
+type SlotForm = {
+  Field: ((props: { name: 'date' | 'start_time' | 'end_time'; children: (field: BoundField<string>) => ReactNode }) => Rendered) &
+    ((props: { name: 'room'; children: (field: BoundField<number | undefined>) => ReactNode }) => Rendered);
+};
+
+/** When and where: the date, the start and end side by side, and the room. */
+export function LessonSlotFields({ form, roomOptions }: { form: SlotForm; roomOptions: { value: number; label: string }[] }) {
+  const { t } = useT();
+  return (
+    <>
+      <form.Field name="date">{(field) => <LessonDateField field={field} />}</form.Field>
+      <div className={twoColumns}>
+        <form.Field name="start_time">{(field) => <LessonTimeField field={field} label={t('group_detail.fields.start')} />}</form.Field>
+        <form.Field name="end_time">{(field) => <LessonTimeField field={field} label={t('group_detail.fields.end')} />}</form.Field>
+      </div>
+      <form.Field name="room">{(field) => <LessonRoomField field={field} options={roomOptions} />}</form.Field>
+    </>
+  );
 }
