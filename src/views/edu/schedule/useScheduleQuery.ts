@@ -1,5 +1,5 @@
-import { useSearchParams } from 'wouter';
 import { SCHEDULE_VIEWS, type ScheduleView } from '../../../../contract/weekSchedule';
+import { intParam, useQueryParams } from '../../common/useQueryParams';
 import { mondayOf } from './layout';
 
 /** `rooms`: one day, a row per room (or teacher), time across; `calendar`: the week, days across, time down. */
@@ -25,25 +25,17 @@ export type ScheduleQueryChange = { [K in keyof ScheduleQuery]?: ScheduleQuery[K
  * same. Defaults (rooms layout, this week, by room) are left out of the URL.
  */
 export function useScheduleQuery(today: Date): [ScheduleQuery, (change: ScheduleQueryChange) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const view = (SCHEDULE_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as ScheduleView) : 'room';
-  const row = Number(params.get('row'));
   const layout = (SCHEDULE_LAYOUTS as readonly string[]).includes(params.get('layout') ?? '') ? (params.get('layout') as ScheduleLayout) : 'rooms';
   const query: ScheduleQuery = {
     layout,
     week: mondayOf(params.get('week'), today),
     view,
-    row: Number.isInteger(row) && row > 0 ? row : null,
+    row: intParam(params, 'row') ?? null,
     day: params.get('day'),
   };
-  const update = (change: ScheduleQueryChange) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === null || value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
+  // Each change is its own history entry, so Back returns to the previous week, day or view.
+  const update = (change: ScheduleQueryChange) => set(change, { push: true });
   return [query, update];
 }
