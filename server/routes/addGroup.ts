@@ -17,7 +17,7 @@ import { groupMembers } from '../domain/attendance';
 import { localizedErrors } from '../domain/groups/fieldError';
 import { addToGroup, listSecondary, listStudentMemberships, moveStudent, setSecondaryGroups } from '../domain/membership';
 import { archiveStudent } from '../domain/students/archive';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -41,20 +41,16 @@ export function addGroupRoutes(deps: AppDeps) {
     .get('/secondary/web', members, validate('query', secondaryQuery), async (c) =>
       c.json(await listSecondary(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
-    .put('/secondary/update/:student', members, validate('param', studentParam), validate('json', secondaryUpdate), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await setSecondaryGroups(deps.db, actor, c.req.valid('param').student, c.req.valid('json').groups));
-    })
-    .post('/groups/update', members, validate('json', moveToGroup), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await moveStudent(deps.db, actor, c.req.valid('json')));
-    })
-    .post('/', members, validate('json', addToGroupBody), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await addToGroup(deps.db, actor, c.req.valid('json')), 201);
-    })
-    .patch('/:id', members, validate('param', idParam), validate('json', archiveStudentBody), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await archiveStudent(deps.db, actor, c.req.valid('param').id, c.req.valid('json').reason));
-    });
+    .put('/secondary/update/:student', members, validate('param', studentParam), validate('json', secondaryUpdate), async (c) =>
+      c.json(await setSecondaryGroups(deps.db, actorOf(c), c.req.valid('param').student, c.req.valid('json').groups)),
+    )
+    .post('/groups/update', members, validate('json', moveToGroup), async (c) =>
+      c.json(await moveStudent(deps.db, actorOf(c), c.req.valid('json'))),
+    )
+    .post('/', members, validate('json', addToGroupBody), async (c) =>
+      c.json(await addToGroup(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .patch('/:id', members, validate('param', idParam), validate('json', archiveStudentBody), async (c) =>
+      c.json(await archiveStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason)),
+    );
 }

@@ -5,7 +5,7 @@ import { attendanceBody } from '../../contract/attendance';
 import { idParam } from '../../contract/common';
 import { markAttendance } from '../domain/attendance';
 import { localizedErrors } from '../domain/groups/fieldError';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -13,8 +13,7 @@ import { validate } from '../http/validate';
 export function attendanceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
-    .put('/:id/attendance', requirePage('groups'), validate('param', idParam), validate('json', attendanceBody), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await markAttendance(deps.db, actor, c.req.valid('param').id, c.req.valid('json')));
-    });
+    .put('/:id/attendance', requirePage('groups'), validate('param', idParam), validate('json', attendanceBody), async (c) =>
+      c.json(await markAttendance(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    );
 }

@@ -7,7 +7,8 @@ import { createCourse, getCourse, listCourses, listCoursesNoPg, updateCourse } f
 import { catalogueErrors } from '../domain/catalogue/fieldProblem';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { actorOf, canRead, canWrite } from './catalogueAccess';
+import { actorOf } from '../http/actor';
+import { canRead, canWrite } from './catalogueAccess';
 
 export function courseRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>({ strict: false })

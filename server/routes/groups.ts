@@ -35,7 +35,7 @@ import {
   updateGroup,
   updateSecondaryGroup,
 } from '../domain/groups/groupWrites';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden } from '../http/errors';
 import { requirePage } from '../http/requirePage';
@@ -43,7 +43,6 @@ import { validate } from '../http/validate';
 
 const read = requirePage('groups', 'schedule');
 const groupsPage = requirePage('groups');
-const actorOf = (c: Context<AppEnv>) => ({ user: c.get('user'), ip: clientAddress(c) });
 const write: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (OWN_GROUPS_ROLES.includes(c.get('user').role)) throw forbidden();
   await next();

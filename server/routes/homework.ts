@@ -7,7 +7,8 @@ import { catalogueErrors } from '../domain/catalogue/fieldProblem';
 import { createHomework, listHomework, updateHomework } from '../domain/catalogue/homework';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { actorOf, canRead, canWrite } from './catalogueAccess';
+import { actorOf } from '../http/actor';
+import { canRead, canWrite } from './catalogueAccess';
 
 export function homeworkRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>({ strict: false })

@@ -8,7 +8,7 @@ import { localizedErrors } from '../domain/groups/fieldError';
 import { changeLesson } from '../domain/lessons/changes';
 import { addExtraLesson, addGroupExtraLesson } from '../domain/lessons/extra';
 import { getLesson, listLessons, listLessonsPlain } from '../domain/lessons/read';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -25,19 +25,16 @@ export function lessonRoutes(deps: AppDeps) {
     .get('/', read, validate('query', lessonsQuery), async (c) =>
       c.json(await listLessons(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
-    .post('/group-extra', write, validate('json', groupExtraLesson), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await addGroupExtraLesson(deps.db, actor, c.req.valid('json')), 201);
-    })
-    .post('/extra', write, validate('json', extraLesson), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await addExtraLesson(deps.db, actor, c.req.valid('json')), 201);
-    })
+    .post('/group-extra', write, validate('json', groupExtraLesson), async (c) =>
+      c.json(await addGroupExtraLesson(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .post('/extra', write, validate('json', extraLesson), async (c) =>
+      c.json(await addExtraLesson(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
     .get('/:id', read, validate('param', idParam), async (c) =>
       c.json(await getLesson(deps.db, c.get('user'), c.req.valid('param').id)),
     )
-    .patch('/:id', write, validate('param', idParam), validate('json', lessonPatch), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await changeLesson(deps.db, actor, c.req.valid('param').id, c.req.valid('json')));
-    });
+    .patch('/:id', write, validate('param', idParam), validate('json', lessonPatch), async (c) =>
+      c.json(await changeLesson(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    );
 }

@@ -3,17 +3,16 @@ import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { notificationPatch, notificationsQuery } from '../../contract/notifications';
 import { listNotifications, setNotificationRead } from '../domain/notifications';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 
 export function notificationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .get('/no-pg', validate('query', notificationsQuery), async (c) => {
-      return c.json(await listNotifications(deps.db, c.get('user'), c.req.valid('query')));
-    })
-    .patch('/:id', validate('param', idParam), validate('json', notificationPatch), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await setNotificationRead(deps.db, actor, c.req.valid('param').id, c.req.valid('json').is_read));
-    });
+    .get('/no-pg', validate('query', notificationsQuery), async (c) =>
+      c.json(await listNotifications(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .patch('/:id', validate('param', idParam), validate('json', notificationPatch), async (c) =>
+      c.json(await setNotificationRead(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json').is_read)),
+    );
 }

@@ -1,16 +1,14 @@
 // Placement and progress tests (our own paths; the spec names only the /edu/test/create screen): /tests/...
 // on the `test` page key.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { testArchivePatch, testBody, testSitting, testsQuery } from '../../contract/placementTests';
 import { localizedErrors } from '../domain/groups/fieldError';
 import { createTest, getTest, listTests, setTestArchived, submitTestResult, updateTest } from '../domain/placementTests';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
-
-const actor = (c: Context<AppEnv>) => ({ user: c.get('user'), ip: clientAddress(c) });
 
 export function placementTestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
@@ -18,16 +16,16 @@ export function placementTestRoutes(deps: AppDeps) {
     .use('*', requirePage('test'))
     .get('/', validate('query', testsQuery), async (c) => c.json(await listTests(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
     .post('/', validate('json', testBody), async (c) =>
-      c.json(await createTest(deps.db, actor(c), c.req.valid('json')), 201),
+      c.json(await createTest(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
     .get('/:id', validate('param', idParam), async (c) => c.json(await getTest(deps.db, c.get('user'), c.req.valid('param').id)))
     .put('/:id', validate('param', idParam), validate('json', testBody), async (c) =>
-      c.json(await updateTest(deps.db, actor(c), c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await updateTest(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .patch('/:id', validate('param', idParam), validate('json', testArchivePatch), async (c) =>
-      c.json(await setTestArchived(deps.db, actor(c), c.req.valid('param').id, c.req.valid('json').is_archived)),
+      c.json(await setTestArchived(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json').is_archived)),
     )
     .post('/:id/results', validate('param', idParam), validate('json', testSitting), async (c) =>
-      c.json(await submitTestResult(deps.db, actor(c), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await submitTestResult(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
     );
 }

@@ -5,7 +5,7 @@ import { idParam } from '../../contract/common';
 import { roomBody, roomsNoPgQuery, roomsQuery } from '../../contract/rooms';
 import { localizedErrors } from '../domain/groups/fieldError';
 import { archiveRoom, createRoom, listRooms, listRoomsNoPg, updateRoom } from '../domain/rooms';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -22,17 +22,14 @@ export function roomRoutes(deps: AppDeps) {
     .get('/room', read, validate('query', roomsQuery), async (c) =>
       c.json(await listRooms(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
-    .post('/room', write, validate('json', roomBody), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await createRoom(deps.db, actor, c.req.valid('json')), 201);
-    })
-    .put('/room/:id', write, validate('param', idParam), validate('json', roomBody), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await updateRoom(deps.db, actor, c.req.valid('param').id, c.req.valid('json')));
-    })
+    .post('/room', write, validate('json', roomBody), async (c) =>
+      c.json(await createRoom(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .put('/room/:id', write, validate('param', idParam), validate('json', roomBody), async (c) =>
+      c.json(await updateRoom(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
     .delete('/room/:id', write, validate('param', idParam), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      await archiveRoom(deps.db, actor, c.req.valid('param').id);
+      await archiveRoom(deps.db, actorOf(c), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -4,7 +4,7 @@ import { studentGroupPrice, studentGroupStatsQuery } from '../../contract/member
 import { localizedErrors } from '../domain/groups/fieldError';
 import { studentGroupStats } from '../domain/lessons/groupStats';
 import { setStudentGroupPrice } from '../domain/membership';
-import { clientAddress } from '../http/clientAddress';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -13,10 +13,9 @@ import { STUDENT_PAGES } from './addGroup';
 export function studentGroupsV2Routes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
-    .post('/price', requirePage('groups', ...STUDENT_PAGES), validate('json', studentGroupPrice), async (c) => {
-      const actor = { user: c.get('user'), ip: clientAddress(c) };
-      return c.json(await setStudentGroupPrice(deps.db, actor, c.req.valid('json')));
-    })
+    .post('/price', requirePage('groups', ...STUDENT_PAGES), validate('json', studentGroupPrice), async (c) =>
+      c.json(await setStudentGroupPrice(deps.db, actorOf(c), c.req.valid('json'))),
+    )
     .get('/stats', requirePage('groups'), validate('query', studentGroupStatsQuery), async (c) =>
       c.json(await studentGroupStats(deps.db, c.get('user'), c.req.valid('query').filial)),
     );

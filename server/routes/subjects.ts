@@ -25,7 +25,8 @@ import { createTheme, getTheme, listThemesPage, updateTheme } from '../domain/ca
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { validate } from '../http/validate';
-import { actorOf, canRead, canWrite } from './catalogueAccess';
+import { actorOf } from '../http/actor';
+import { canRead, canWrite } from './catalogueAccess';
 
 // Room for the multipart envelope around a file of the largest allowed size.
 const importBodyLimit = bodyLimit({

@@ -6,7 +6,8 @@ import { reorderLevels } from '../domain/catalogue/levels';
 import { listThemes, reorderThemes } from '../domain/catalogue/themes';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { actorOf, canRead, canWrite } from './catalogueAccess';
+import { actorOf } from '../http/actor';
+import { canRead, canWrite } from './catalogueAccess';
 
 export function v2SubjectRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
