@@ -1,7 +1,7 @@
-// Pieces the group page's small dialog forms share: the scrolling body, the alert above the buttons, the buttons,
+// Pieces the group page's small dialog forms share: the scrolling body and the alert (common), the buttons,
 // a labelled text area and time select, and how a server's 400 or 409 answer is shown.
 import type { AnyFieldLikeMetaBase } from '@tanstack/react-form';
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type TextareaHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
 import { clashError } from '../../../../../contract/groups';
 import { TIME_SLOTS } from '../../../../../contract/schedule';
@@ -15,18 +15,8 @@ import { firstError } from '../../../common/formErrors';
 import { placeServerErrors } from '../../../common/serverErrors';
 import { daysLabel, timeRange } from './format';
 
-/** The form scrolls on a short phone screen, so its buttons stay reachable. */
-export const formBody = css({ display: 'grid', gap: '4', maxH: 'calc(100dvh - 12rem)', overflowY: 'auto', mx: '-1', px: '1', pb: '1' });
+export { FormAlert, formBody } from '../../../common/DialogFormParts';
 export const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
-
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div role="alert" className={css({ p: '3', borderRadius: 'control', bg: 'danger.subtle', color: 'danger.default', fontSize: 'sm' })}>
-      {children}
-    </div>
-  );
-}
 
 export function FormFooter({
   onCancel,
