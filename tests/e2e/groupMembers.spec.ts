@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, apiSignIn, signIn } from './helpers';
 
-type Group = { id: number; name: string; filial: number; end_date: string; room: { id: number }; students_count: number; is_secondary: boolean };
+type Group = { id: number; name: string; filial: number; end_date: string; room: { id: number }; teacher: { id: number }; assistant: { id: number } | null; students_count: number; is_secondary: boolean };
 type Student = { id: number; full_name: string; phone: string };
 type Membership = { id: number; group: { id: number }; joined_on: string; left_on: string | null; end_reason: string | null; moved_to_id: number | null };
 
@@ -16,8 +16,12 @@ async function pickGroupsAndStudent(request: APIRequestContext, headers: Record<
   const rooms = (await (await request.get('/api/groups/room/no-pg/', { headers, params: { filial } })).json()) as { id: number; capacity: number }[];
   const seats = new Map(rooms.map((r) => [r.id, r.capacity]));
   const groups = (await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as Group[];
+  // The attendance spec marks the demo teacher's groups at the same time and counts their rosters: stay out of them.
+  const teacherTokens = await apiSignIn(request, DEMO.teacher);
+  const teacher = (await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${teacherTokens.access_token}` } })).json()) as { id: number };
+  const others = groups.filter((g) => g.teacher.id !== teacher.id && g.assistant?.id !== teacher.id);
   // Two free seats: other specs may add someone at the same time.
-  const open = groups.filter((g) => !g.is_secondary && g.students_count + 2 <= (seats.get(g.room.id) ?? 0));
+  const open = others.filter((g) => !g.is_secondary && g.students_count + 2 <= (seats.get(g.room.id) ?? 0));
   expect(open.length, 'two Chilonzor groups with free seats').toBeGreaterThanOrEqual(2);
   const [from, to] = open;
 
