@@ -9,3 +9,4 @@ export * from './catalogue';
 export * from './groups';
 export * from './students';
 export * from './tests';
+export * from './leads';
