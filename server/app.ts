@@ -29,6 +29,9 @@ import { placementTestRoutes } from './routes/placementTests';
 import { resultRoutes } from './routes/results';
 import { studentGroupsV2Routes } from './routes/studentGroupsV2';
 import { studentRoutes } from './routes/students';
+import { marketingRoutes } from './routes/marketing';
+import { leadRoutes } from './routes/lid';
+import { logRoutes } from './routes/logs';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -72,6 +75,9 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api/v2/studentgroups', studentGroupsV2Routes(deps))
     .route('/tests', placementTestRoutes(deps))
     .route('/students', studentRoutes(deps))
+    .route('/marketing', marketingRoutes(deps))
+    .route('/lid', leadRoutes(deps))
+    .route('/logs', logRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -9,8 +9,10 @@ import * as schema from '../db/schema';
 import { employees, filials, notifications } from '../db/schema';
 import { insertEmployee } from '../domain/employeeWrites';
 import { seedCatalogue } from './catalogue';
+import { seedMarketing } from './marketing';
 import { DEMO_TEACHERS, seedGroups } from './groups';
 import { seedStudents } from './students';
+import { seedLeads } from './leads';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
 export type DemoFilial = (typeof DEMO_FILIALS)[number];
@@ -111,6 +113,8 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedGroups(tx, filialId);
     // Students join the demo groups and get attendance for their lessons, so it runs after the groups.
     await seedStudents(tx, filialId);
+    await seedMarketing(tx);
+    await seedLeads(tx, filialId);
     return true;
   });
 }

@@ -1,0 +1,186 @@
+// Writes of /lid/: create (with a same-phone warning), edit / stage move / archive / restore, and create_order.
+// Each runs in one transaction and leaves a lead_logs row and an audit entry.
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
+import type { Lead, LeadDuplicate, LeadStage, leadCreateBody, leadOrderBody, leadPatchBody } from '../../../contract/leads';
+import type { Db, DbOrTx } from '../../db/client';
+import { employees, filials, groups, leads, marketingSources, students, subjectLevels, subjects } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { audit } from '../audit';
+import type { Actor } from '../catalogue/common';
+import { fieldError } from '../groups/fieldError';
+import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { writeLeadLog } from './leadLogs';
+import { scopeWhere, selectLeads } from './leadRows';
+import { canMoveLead } from './stages';
+
+type CreateInput = z.output<typeof leadCreateBody>;
+type PatchInput = z.output<typeof leadPatchBody>;
+type OrderInput = z.output<typeof leadOrderBody>;
+
+async function readLead(tx: DbOrTx, id: number): Promise<Lead> {
+  const [row] = await selectLeads(tx, eq(leads.id, id));
+  return row;
+}
+
+/** The lead in the user's scope, locked for the rest of the transaction; 404 otherwise. */
+async function lockLead(tx: DbOrTx, actor: Actor, id: number) {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+  if (!row || !inScope(allowedFilials(actor.user), row.filialId)) throw notFound('Lead not found');
+  return row;
+}
+
+/** Referenced rows must exist and be active; a level must belong to the lead's subject. 400 on the field. */
+async function checkRefs(tx: DbOrTx, refs: { subject?: number | null; level?: number | null; source?: number | null; operator?: number | null }) {
+  if (refs.subject != null) {
+    const [s] = await tx.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, refs.subject), eq(subjects.isArchived, false)));
+    if (!s) throw fieldError('subject', 'validation.notFound');
+  }
+  if (refs.level != null) {
+    const [l] = await tx.select({ subjectId: subjectLevels.subjectId }).from(subjectLevels).where(and(eq(subjectLevels.id, refs.level), eq(subjectLevels.isArchived, false)));
+    if (!l || (refs.subject != null && l.subjectId !== refs.subject)) throw fieldError('level', 'validation.notFound');
+  }
+  if (refs.source != null) {
+    const [m] = await tx.select({ id: marketingSources.id }).from(marketingSources).where(and(eq(marketingSources.id, refs.source), eq(marketingSources.isArchived, false)));
+    if (!m) throw fieldError('source', 'validation.notFound');
+  }
+  if (refs.operator != null) {
+    const [e] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.id, refs.operator), eq(employees.isArchived, false)));
+    if (!e) throw fieldError('operator', 'validation.notFound');
+  }
+}
+
+/** Leads and students with this phone (as main or extra phone) in the caller's branches. */
+async function duplicatesOf(tx: DbOrTx, actor: Actor, phone: string, exceptLead: number): Promise<LeadDuplicate[]> {
+  const scope = allowedFilials(actor.user);
+  const leadRows = await tx
+    .select({ id: leads.id, filial: leads.filialId, full_name: leads.fullName, phone: leads.phone })
+    .from(leads)
+    .where(and(scopeWhere(scope), ne(leads.id, exceptLead), or(eq(leads.phone, phone), eq(leads.extraPhone, phone))));
+  const studentScope: SQL | undefined = scope === 'all' ? undefined : or(...scope.map((f) => eq(students.filialId, f)));
+  const studentRows = await tx
+    .select({ id: students.id, filial: students.filialId, full_name: students.fullName, phone: students.phone })
+    .from(students)
+    .where(and(studentScope, or(eq(students.phone, phone), eq(students.extraPhone, phone))));
+  return [...leadRows.map((r) => ({ kind: 'lead' as const, ...r })), ...studentRows.map((r) => ({ kind: 'student' as const, ...r }))];
+}
+
+export async function createLead(db: Db, actor: Actor, body: CreateInput): Promise<Lead & { duplicates: LeadDuplicate[] }> {
+  return db.transaction(async (tx) => {
+    resolveFilial(actor.user, body.filial);
+    const [branch] = await tx.select({ id: filials.id }).from(filials).where(and(eq(filials.id, body.filial), eq(filials.isArchived, false)));
+    if (!branch) throw fieldError('filial', 'validation.notFound');
+    // A call operator's leads are their own; others may name the operator who handles the lead.
+    const operator = actor.user.role === 'CALL_OPERATOR' ? actor.user.id : (body.operator ?? null);
+    await checkRefs(tx, { subject: body.subject, level: body.level, source: body.source, operator: actor.user.role === 'CALL_OPERATOR' ? null : operator });
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        filialId: body.filial,
+        fullName: body.full_name,
+        phone: body.phone,
+        extraPhone: body.extra_phone ?? null,
+        subjectId: body.subject ?? null,
+        levelId: body.level ?? null,
+        sourceId: body.source ?? null,
+        preferredDays: body.preferred_days ?? [],
+        preferredTime: body.preferred_time ?? null,
+        comment: body.comment ?? '',
+        operatorId: operator,
+        createdBy: actor.user.id,
+      })
+      .returning({ id: leads.id });
+    await writeLeadLog(tx, { leadId: row.id, actorId: actor.user.id, action: 'create', toStage: 'YANGI_LEAD', comment: body.comment ?? '' });
+    const created = await readLead(tx, row.id);
+    await audit(tx, { actorId: actor.user.id, action: 'lead.create', entity: 'lead', entityId: row.id, filialId: body.filial, after: created, ip: actor.ip });
+    return { ...created, duplicates: await duplicatesOf(tx, actor, body.phone, row.id) };
+  });
+}
+
+const FIELD_COLUMNS = {
+  full_name: 'fullName',
+  phone: 'phone',
+  extra_phone: 'extraPhone',
+  subject: 'subjectId',
+  level: 'levelId',
+  source: 'sourceId',
+  preferred_days: 'preferredDays',
+  preferred_time: 'preferredTime',
+  comment: 'comment',
+  operator: 'operatorId',
+} as const satisfies Record<string, keyof typeof leads.$inferInsert>;
+
+export async function patchLead(db: Db, actor: Actor, id: number, body: PatchInput): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await lockLead(tx, actor, id);
+    const before = await readLead(tx, id);
+    const set: Partial<typeof leads.$inferInsert> = {};
+    for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof typeof FIELD_COLUMNS, (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS]][]) {
+      if (body[field] !== undefined) (set as Record<string, unknown>)[column] = body[field];
+    }
+    // A level is checked against the subject the lead will have after the change.
+    const subject = body.subject !== undefined ? body.subject : current.subjectId;
+    await checkRefs(tx, { subject: body.subject, level: body.level === undefined ? undefined : body.level, source: body.source, operator: body.operator });
+    if (body.level != null && subject != null) await checkRefs(tx, { subject, level: body.level });
+    const logs: Parameters<typeof writeLeadLog>[1][] = [];
+    if (Object.keys(set).length) logs.push({ leadId: id, actorId: actor.user.id, action: 'update' });
+
+    let archived = current.isArchived;
+    if (body.is_archived === false && archived) {
+      archived = false;
+      Object.assign(set, { isArchived: false, archivedReason: null, archivedAt: null });
+      logs.push({ leadId: id, actorId: actor.user.id, action: 'restore', fromStage: current.stage, toStage: current.stage });
+    }
+    if (body.stage !== undefined && body.stage !== current.stage) {
+      if (!canMoveLead(current.stage, body.stage, archived)) {
+        throw conflict(`A lead cannot move from ${current.stage}${archived ? ' (archived)' : ''} to ${body.stage}`, { stage: current.stage });
+      }
+      set.stage = body.stage;
+      // Taking an order back forgets its group and date.
+      if (current.stage === 'ORDER_CREATED') Object.assign(set, { orderGroupId: null, firstLessonDate: null });
+      logs.push({ leadId: id, actorId: actor.user.id, action: 'stage', fromStage: current.stage, toStage: body.stage });
+    }
+    if (body.is_archived === true && !archived) {
+      Object.assign(set, { isArchived: true, archivedReason: body.archived_reason, archivedAt: new Date() });
+      logs.push({ leadId: id, actorId: actor.user.id, action: 'archive', fromStage: current.stage, toStage: current.stage, comment: body.archived_reason });
+    }
+    if (logs.length === 0) return before;
+    await tx.update(leads).set({ ...set, updatedAt: new Date() }).where(eq(leads.id, id));
+    for (const entry of logs) await writeLeadLog(tx, entry);
+    const after = await readLead(tx, id);
+    const kinds = new Set(logs.map((l) => l.action));
+    const action = kinds.has('archive') ? 'lead.archive' : kinds.has('restore') ? 'lead.unarchive' : kinds.has('stage') ? 'lead.stage' : 'lead.update';
+    await audit(tx, { actorId: actor.user.id, action, entity: 'lead', entityId: id, filialId: current.filialId, before, after, ip: actor.ip });
+    return after;
+  });
+}
+
+export async function createOrder(db: Db, actor: Actor, id: number, body: OrderInput): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const current = await lockLead(tx, actor, id);
+    const before = await readLead(tx, id);
+    const to: LeadStage = 'ORDER_CREATED';
+    if (!canMoveLead(current.stage, to, current.isArchived)) {
+      throw conflict(`A lead cannot move from ${current.stage}${current.isArchived ? ' (archived)' : ''} to ${to}`, { stage: current.stage });
+    }
+    const [group] = await tx
+      .select({ filialId: groups.filialId, status: groups.status, isSecondary: groups.isSecondary, startDate: groups.startDate, endDate: groups.endDate })
+      .from(groups)
+      .where(eq(groups.id, body.group));
+    if (!group || group.filialId !== current.filialId || group.isSecondary || CLOSED_GROUP_STATUSES.includes(group.status)) {
+      throw fieldError('group', 'validation.notFound');
+    }
+    if (body.first_lesson_date < group.startDate || body.first_lesson_date > group.endDate) {
+      throw fieldError('first_lesson_date', 'validation.invalid');
+    }
+    await tx
+      .update(leads)
+      .set({ stage: to, orderGroupId: body.group, firstLessonDate: body.first_lesson_date, updatedAt: new Date() })
+      .where(eq(leads.id, id));
+    await writeLeadLog(tx, { leadId: id, actorId: actor.user.id, action: 'order', fromStage: current.stage, toStage: to, comment: body.first_lesson_date });
+    const after = await readLead(tx, id);
+    await audit(tx, { actorId: actor.user.id, action: 'lead.order', entity: 'lead', entityId: id, filialId: current.filialId, before, after, ip: actor.ip });
+    return after;
+  });
+}

@@ -1,0 +1,39 @@
+// Spec section 7, "Leads" (mounted at /lid). Reading needs one of the lead pages (new leads, orders, archive);
+// writing needs new_leads or orders.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { leadCreateBody, leadOrderBody, leadPatchBody, leadStatisticQuery, leadsNoPgQuery, leadsQuery } from '../../contract/leads';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { getLead, leadStatistic, listLeads, listLeadsNoPg } from '../domain/leads/leadQueries';
+import { createLead, createOrder, patchLead } from '../domain/leads/leadWrites';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const read = requirePage('new_leads', 'orders', 'archived_leads');
+const write = requirePage('new_leads', 'orders');
+
+export function leadRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/no-pg', read, validate('query', leadsNoPgQuery), async (c) =>
+      c.json(await listLeadsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/statistic', read, validate('query', leadStatisticQuery), async (c) =>
+      c.json(await leadStatistic(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/', read, validate('query', leadsQuery), async (c) =>
+      c.json(await listLeads(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/', write, validate('json', leadCreateBody), async (c) =>
+      c.json(await createLead(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .patch('/:id/create_order', write, validate('param', idParam), validate('json', leadOrderBody), async (c) =>
+      c.json(await createOrder(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/:id', read, validate('param', idParam), async (c) => c.json(await getLead(deps.db, c.get('user'), c.req.valid('param').id)))
+    .patch('/:id', write, validate('param', idParam), validate('json', leadPatchBody), async (c) =>
+      c.json(await patchLead(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    );
+}
