@@ -1,0 +1,39 @@
+// Spec section 7, "Marketing" (mounted at /marketing): sources at /marketing/ and /marketing/{id}/, their groups at
+// /marketing/group/. A lead form picks a source, so the leads pages may read; writing needs `control`.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { marketingGroupBody, marketingSourceBody, marketingSourcesQuery } from '../../contract/marketing';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { archiveSource, createGroup, createSource, listGroups, listSources, renameGroup, updateSource } from '../domain/marketing';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const read = requirePage('new_leads', 'orders', 'archived_leads', 'control');
+const write = requirePage('control');
+
+export function marketingRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/no-pg', read, validate('query', marketingSourcesQuery), async (c) =>
+      c.json(await listSources(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/group', read, async (c) => c.json(await listGroups(deps.db)))
+    .post('/group', write, validate('json', marketingGroupBody), async (c) =>
+      c.json(await createGroup(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .put('/group/:id', write, validate('param', idParam), validate('json', marketingGroupBody), async (c) =>
+      c.json(await renameGroup(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/', write, validate('json', marketingSourceBody), async (c) =>
+      c.json(await createSource(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .put('/:id', write, validate('param', idParam), validate('json', marketingSourceBody), async (c) =>
+      c.json(await updateSource(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', write, validate('param', idParam), async (c) => {
+      await archiveSource(deps.db, actorOf(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
