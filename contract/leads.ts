@@ -5,12 +5,14 @@ import { MAX_ID, msg, pageQuery, phoneSchema, queryBool, queryId } from './commo
 import { isoDate, queryDate } from './lessons';
 import { TIME_PATTERN } from './schedule';
 
-/** The lead pipeline: new → waiting → order created → joined (a student). Archiving is a flag beside the stage. */
-export const LEAD_STAGES = ['YANGI_LEAD', 'KUTULMOQDA', 'ORDER_CREATED', 'JOINED'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
+import { ARCHIVE_REASONS, LEAD_STAGES, type LeadStage } from './leadStages';
+
+// The pipeline and its moves live in contract/leadStages.ts (leadTransition); archiving is a flag beside the stage.
+export { LEAD_STAGES, type LeadStage };
 export const leadStage = z.enum(LEAD_STAGES);
 
-/** The stages a PATCH may set directly; ORDER_CREATED comes only from create_order, JOINED from enrolment. */
+/** The stages a PATCH may ask for; which moves are legal is leadTransition's call (409 otherwise). ORDER_CREATED
+ * comes only from create_order, JOINED from enrolment. */
 export const EDITABLE_LEAD_STAGES = ['YANGI_LEAD', 'KUTULMOQDA'] as const;
 
 /** The plain list is for pickers and boards; more than this is a sign the filters are missing. */
@@ -97,7 +99,8 @@ export const leadPatchBody = z
     operator: optionalId,
     stage: z.enum(EDITABLE_LEAD_STAGES, { error: 'validation.invalid' }).optional(),
     is_archived: z.boolean().optional(),
-    archived_reason: z.string().trim().max(500).optional(),
+    /** One of ARCHIVE_REASONS (i18n keys); `other` is explained in `comment`. */
+    archived_reason: z.enum(ARCHIVE_REASONS, { error: 'validation.invalid' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.is_archived === true && !body.archived_reason) {

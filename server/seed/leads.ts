@@ -49,7 +49,7 @@ export async function seedLeads(tx: DbOrTx, filialId: (name: DemoFilial) => numb
           operatorId: operator?.id ?? null,
           stage,
           isArchived: archived,
-          archivedReason: archived ? 'Telefonni koʻtarmadi' : null,
+          archivedReason: archived ? 'no_answer' : null,
           archivedAt: archived ? createdAt : null,
           orderGroupId: stage === 'ORDER_CREATED' ? group!.id : null,
           firstLessonDate: stage === 'ORDER_CREATED' ? firstLesson : null,
@@ -60,7 +60,7 @@ export async function seedLeads(tx: DbOrTx, filialId: (name: DemoFilial) => numb
         .returning({ id: leads.id });
       const history: (typeof leadLogs.$inferInsert)[] = [{ leadId: row.id, actorId: operator?.id, action: 'create', toStage: 'YANGI_LEAD', createdAt }];
       if (stage !== 'YANGI_LEAD') history.push({ leadId: row.id, actorId: operator?.id, action: stage === 'ORDER_CREATED' ? 'order' : 'stage', fromStage: 'YANGI_LEAD', toStage: stage, createdAt: new Date(createdAt.getTime() + 3600_000) });
-      if (archived) history.push({ leadId: row.id, actorId: operator?.id, action: 'archive', fromStage: stage, toStage: stage, comment: 'Telefonni koʻtarmadi', createdAt: new Date(createdAt.getTime() + 7200_000) });
+      if (archived) history.push({ leadId: row.id, actorId: operator?.id, action: 'archive', fromStage: stage, toStage: stage, comment: 'no_answer', createdAt: new Date(createdAt.getTime() + 7200_000) });
       await tx.insert(leadLogs).values(history);
     }
   }

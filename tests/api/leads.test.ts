@@ -122,8 +122,14 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(waiting.json).toMatchObject({ stage: 'KUTULMOQDA', comment: 'Qayta qoʻngʻiroq' });
     expect(await t.lastAudit('lead.stage', created.id)).toMatchObject({ before: { stage: 'YANGI_LEAD' }, after: { stage: 'KUTULMOQDA' } });
 
-    const archived = await t.call('PATCH', `/api/lid/${created.id}/`, { token: admin, body: { is_archived: true, archived_reason: 'Qiziqmadi' } });
-    expect(archived.json).toMatchObject({ is_archived: true, archived_reason: 'Qiziqmadi' });
+    const backToNew = await t.call('PATCH', `/api/lid/${created.id}`, { token: admin, body: { stage: 'YANGI_LEAD' } });
+    expect(backToNew.status).toBe(409);
+    expect(backToNew.json).toMatchObject({ stage: 'KUTULMOQDA', detail: expect.any(String) });
+    const badReason = await t.call('PATCH', `/api/lid/${created.id}`, { token: admin, body: { is_archived: true, archived_reason: 'bored' } });
+    expect(Object.keys(badReason.json)).toEqual(['archived_reason']);
+
+    const archived = await t.call('PATCH', `/api/lid/${created.id}/`, { token: admin, body: { is_archived: true, archived_reason: 'not_interested' } });
+    expect(archived.json).toMatchObject({ is_archived: true, archived_reason: 'not_interested' });
     expect(await t.lastAudit('lead.archive', created.id)).toBeDefined();
     const blocked = await t.call('PATCH', `/api/lid/${created.id}`, { token: admin, body: { stage: 'YANGI_LEAD' } });
     expect(blocked.status).toBe(409);
@@ -137,7 +143,7 @@ describe.each(backends)('leads on %s', (backend) => {
 
     const history = paged(leadLog.strict()).parse((await t.call('GET', `/api/logs/?lead=${created.id}`, { token: admin })).json);
     expect(history.results.map((l) => l.action)).toEqual(['restore', 'archive', 'stage', 'update', 'create']);
-    expect(history.results[1]).toMatchObject({ comment: 'Qiziqmadi', actor: { id: t.demo('ADMINISTRATOR').id, full_name: t.demo('ADMINISTRATOR').name } });
+    expect(history.results[1]).toMatchObject({ comment: 'not_interested', actor: { id: t.demo('ADMINISTRATOR').id, full_name: t.demo('ADMINISTRATOR').name } });
     expect(history.results[2]).toMatchObject({ from_stage: 'YANGI_LEAD', to_stage: 'KUTULMOQDA' });
     expect((await t.call('GET', '/api/logs/?lead=', { token: admin })).status).toBe(400);
   });
@@ -159,11 +165,19 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await t.lastAudit('lead.order', created.id)).toBeDefined();
     const back = await t.call('PATCH', `/api/lid/${created.id}`, { token: director, body: { stage: 'YANGI_LEAD' } });
     expect(back.status).toBe(409);
+    const twice = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-03' } });
+    expect(twice.status).toBe(409);
     const orders = (await t.call('GET', `/api/lid/no-pg?filial=${group.filialId}&ordered_stages=true`, { token: director })).json;
     expect(orders.map((l: { id: number }) => l.id)).toContain(created.id);
     expect(orders.every((l: { stage: string }) => l.stage === 'ORDER_CREATED')).toBe(true);
     const [log] = await t.db.select().from(leadLogs).where(and(eq(leadLogs.leadId, created.id), eq(leadLogs.action, 'order')));
     expect(log).toMatchObject({ fromStage: 'YANGI_LEAD', toStage: 'ORDER_CREATED' });
+
+    // Taking the order back returns the lead to waiting and forgets the group and date.
+    const cancelled = await t.call('PATCH', `/api/lid/${created.id}/`, { token: director, body: { stage: 'KUTULMOQDA' } });
+    expect(cancelled.json).toMatchObject({ stage: 'KUTULMOQDA', order_group: null, first_lesson_date: null });
+    const history = (await t.call('GET', `/api/logs?lead=${created.id}`, { token: director })).json;
+    expect(history.results.map((l: { action: string }) => l.action)).toEqual(['stage', 'order', 'create']);
   });
 
   it('counts leads per stage and per source', async () => {

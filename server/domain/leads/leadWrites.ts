@@ -3,7 +3,8 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
-import type { Lead, LeadDuplicate, LeadStage, leadCreateBody, leadOrderBody, leadPatchBody } from '../../../contract/leads';
+import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody } from '../../../contract/leads';
+import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, filials, groups, leads, marketingSources, students, subjectLevels, subjects } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -13,7 +14,13 @@ import { fieldError } from '../groups/fieldError';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
 import { writeLeadLog } from './leadLogs';
 import { scopeWhere, selectLeads } from './leadRows';
-import { canMoveLead } from './stages';
+import { moveToStage } from './stages';
+
+/** 409 for a move the pipeline does not allow from where the lead stands. */
+function illegalMove(from: LeadPosition, move: LeadMove) {
+  const where = `${from.stage}${from.is_archived ? ' (archived)' : ''}`;
+  return conflict(`The move "${move.type}" is not allowed for a lead in ${where}`, { stage: from.stage, is_archived: from.is_archived });
+}
 
 type CreateInput = z.output<typeof leadCreateBody>;
 type PatchInput = z.output<typeof leadPatchBody>;
@@ -126,24 +133,34 @@ export async function patchLead(db: Db, actor: Actor, id: number, body: PatchInp
     const logs: Parameters<typeof writeLeadLog>[1][] = [];
     if (Object.keys(set).length) logs.push({ leadId: id, actorId: actor.user.id, action: 'update' });
 
-    let archived = current.isArchived;
-    if (body.is_archived === false && archived) {
-      archived = false;
+    // Moves go one at a time through the shared rule: restore, then the stage, then archive. A flag already as
+    // asked is no move (a whole form sent back unchanged is not refused).
+    let position: LeadPosition = { stage: current.stage, is_archived: current.isArchived };
+    const step = (move: LeadMove) => {
+      const next = leadTransition(position, move);
+      if (!next) throw illegalMove(position, move);
+      position = { stage: next.stage, is_archived: next.is_archived };
+      return next;
+    };
+    if (body.is_archived === false && position.is_archived) {
+      step({ type: 'restore' });
       Object.assign(set, { isArchived: false, archivedReason: null, archivedAt: null });
       logs.push({ leadId: id, actorId: actor.user.id, action: 'restore', fromStage: current.stage, toStage: current.stage });
     }
-    if (body.stage !== undefined && body.stage !== current.stage) {
-      if (!canMoveLead(current.stage, body.stage, archived)) {
-        throw conflict(`A lead cannot move from ${current.stage}${archived ? ' (archived)' : ''} to ${body.stage}`, { stage: current.stage });
-      }
-      set.stage = body.stage;
+    if (body.stage !== undefined && body.stage !== position.stage) {
+      const from = position.stage;
+      const move = moveToStage(from, body.stage);
+      if (!move) throw conflict(`A lead cannot move from ${from} to ${body.stage}`, { stage: from });
+      const next = step(move);
+      set.stage = next.stage;
       // Taking an order back forgets its group and date.
-      if (current.stage === 'ORDER_CREATED') Object.assign(set, { orderGroupId: null, firstLessonDate: null });
-      logs.push({ leadId: id, actorId: actor.user.id, action: 'stage', fromStage: current.stage, toStage: body.stage });
+      if (next.order === null) Object.assign(set, { orderGroupId: null, firstLessonDate: null });
+      logs.push({ leadId: id, actorId: actor.user.id, action: 'stage', fromStage: from, toStage: next.stage });
     }
-    if (body.is_archived === true && !archived) {
-      Object.assign(set, { isArchived: true, archivedReason: body.archived_reason, archivedAt: new Date() });
-      logs.push({ leadId: id, actorId: actor.user.id, action: 'archive', fromStage: current.stage, toStage: current.stage, comment: body.archived_reason });
+    if (body.is_archived === true && !position.is_archived) {
+      const next = step({ type: 'archive', reason: body.archived_reason! });
+      Object.assign(set, { isArchived: true, archivedReason: next.archived_reason, archivedAt: new Date() });
+      logs.push({ leadId: id, actorId: actor.user.id, action: 'archive', fromStage: position.stage, toStage: position.stage, comment: body.archived_reason });
     }
     if (logs.length === 0) return before;
     await tx.update(leads).set({ ...set, updatedAt: new Date() }).where(eq(leads.id, id));
@@ -160,10 +177,11 @@ export async function createOrder(db: Db, actor: Actor, id: number, body: OrderI
   return db.transaction(async (tx) => {
     const current = await lockLead(tx, actor, id);
     const before = await readLead(tx, id);
-    const to: LeadStage = 'ORDER_CREATED';
-    if (!canMoveLead(current.stage, to, current.isArchived)) {
-      throw conflict(`A lead cannot move from ${current.stage}${current.isArchived ? ' (archived)' : ''} to ${to}`, { stage: current.stage });
-    }
+    const move: LeadMove = { type: 'order', group: body.group, first_lesson_date: body.first_lesson_date };
+    const position: LeadPosition = { stage: current.stage, is_archived: current.isArchived };
+    const next = leadTransition(position, move);
+    if (!next) throw illegalMove(position, move);
+    const to = next.stage;
     const [group] = await tx
       .select({ filialId: groups.filialId, status: groups.status, isSecondary: groups.isSecondary, startDate: groups.startDate, endDate: groups.endDate })
       .from(groups)

@@ -1,16 +1,9 @@
-// Which stage moves a lead may make. contract/leadStages.ts will hold the shared rule; until it lands the
-// server keeps its own here. An archived lead makes no moves until it is restored; JOINED is final.
-import type { LeadStage } from '../../../contract/leads';
+// A PATCH names the stage it wants; the shared pipeline rule (contract/leadStages.ts) speaks of moves. This maps
+// the one onto the other; leadTransition then decides whether the move is legal from where the lead stands.
+import type { LeadMove, LeadStage } from '../../../contract/leadStages';
 
-const MOVES: Record<LeadStage, readonly LeadStage[]> = {
-  YANGI_LEAD: ['KUTULMOQDA', 'ORDER_CREATED'],
-  KUTULMOQDA: ['YANGI_LEAD', 'ORDER_CREATED'],
-  // Re-booking changes the group or date; taking the order back returns the lead to waiting.
-  ORDER_CREATED: ['ORDER_CREATED', 'KUTULMOQDA'],
-  JOINED: [],
-};
-
-export function canMoveLead(from: LeadStage, to: LeadStage, isArchived: boolean): boolean {
-  if (isArchived) return false;
-  return MOVES[from].includes(to);
+/** The move that takes a lead from `from` to `to`, or null when no move leads there (an illegal request). */
+export function moveToStage(from: LeadStage, to: LeadStage): LeadMove | null {
+  if (to === 'KUTULMOQDA') return from === 'ORDER_CREATED' ? { type: 'cancelOrder' } : { type: 'wait' };
+  return null;
 }
