@@ -1,11 +1,11 @@
 // The demo centre's leads: 15 per branch spread over new, waiting and ordered (into a running group of the
-// branch), a few archived, all handled by the demo call operator, each with its history. Runs in the demo
+// branch), a few archived, most with a marketing source, all handled by the demo call operator, each with its history. Runs in the demo
 // seed's transaction, after the students (students have 97x phones, leads 99x, so no false duplicates).
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { CLOSED_GROUP_STATUSES } from '../../contract/groups';
 import type { LeadStage } from '../../contract/leads';
 import type { DbOrTx } from '../db/client';
-import { employees, groups, leadLogs, leads, subjects } from '../db/schema';
+import { employees, groups, leadLogs, leads, marketingSources, subjects } from '../db/schema';
 import { addDays } from '../domain/lessonDates';
 import { centreToday } from '../domain/lessons/dates';
 import { DEMO_FILIALS, type DemoFilial } from './demo';
@@ -20,6 +20,8 @@ const OPERATOR_PHONE = '+998900000002';
 export async function seedLeads(tx: DbOrTx, filialId: (name: DemoFilial) => number): Promise<void> {
   const [operator] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.phone, OPERATOR_PHONE));
   const subjectRows = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.isArchived, false)).orderBy(asc(subjects.id));
+  // The demo marketing sources when they are seeded first; every fifth lead has none.
+  const sourceRows = await tx.select({ id: marketingSources.id }).from(marketingSources).where(eq(marketingSources.isArchived, false)).orderBy(asc(marketingSources.id));
   const today = centreToday();
   for (const [b, branch] of DEMO_FILIALS.entries()) {
     const fid = filialId(branch);
@@ -43,6 +45,7 @@ export async function seedLeads(tx: DbOrTx, filialId: (name: DemoFilial) => numb
           fullName: NAMES[(i + b * 4) % NAMES.length],
           phone: `+99899${String(1_000_000 + b * 1000 + i).padStart(7, '0')}`,
           subjectId: subjectRows.length ? subjectRows[i % subjectRows.length].id : null,
+          sourceId: sourceRows.length && i % 5 !== 4 ? sourceRows[(i + b) % sourceRows.length].id : null,
           preferredDays: i % 2 ? [2, 4, 6] : [1, 3, 5],
           preferredTime: i % 3 ? '15:00' : '10:00',
           comment: i % 4 === 0 ? 'Kechki vaqt qulay' : '',
