@@ -1,6 +1,7 @@
 // Leads (spec section 7 "Leads") and where they came from ("Marketing"). A lead moves through the stages of
 // the lead pipeline (design page: YANGI_LEAD → KUTULMOQDA → ORDER_CREATED → joined; any stage ⇄ archived);
 // every change is a row in lead_logs, which GET /logs/ lists as the lead's history.
+import type { LeadStage } from '../../../contract/leadStages';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { subjectLevels, subjects } from './catalogue';
 import { employees } from './employees';
@@ -28,9 +29,6 @@ export const marketingSources = pgTable(
   },
   (t) => [index('marketing_sources_group_idx').on(t.groupId)],
 );
-
-export const LEAD_STAGES = ['YANGI_LEAD', 'KUTULMOQDA', 'ORDER_CREATED', 'JOINED'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
 
 export const leads = pgTable(
   'leads',

@@ -5,15 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Lead, LeadStage as ContractStage, leadsQuery } from '../../../contract/leads';
 import type { DbOrTx } from '../../db/client';
-import { employees, groups, leads, marketingSources, subjectLevels, subjects, type LeadStage as StoredStage } from '../../db/schema';
+import { employees, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
 import { containsPattern } from '../catalogue/common';
 import { CENTRE_TIME_ZONE, hhmm } from '../lessons/dates';
 import type { FilialScope } from '../scope';
-
-// The contract and the table must list the same stages (a compile error otherwise).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const stagesMatch: Same<ContractStage, StoredStage> = true;
-void stagesMatch;
 
 const operators = alias(employees, 'lead_operator');
 
@@ -47,7 +42,7 @@ type Row = {
   id: number; filial: number; full_name: string; phone: string; extra_phone: string | null;
   subjectId: number | null; subjectName: string | null; levelId: number | null; levelName: string | null;
   sourceId: number | null; sourceName: string | null; preferred_days: number[]; preferred_time: string | null;
-  comment: string; operatorId: number | null; operatorName: string | null; stage: StoredStage; is_archived: boolean;
+  comment: string; operatorId: number | null; operatorName: string | null; stage: ContractStage; is_archived: boolean;
   archived_reason: string | null; groupId: number | null; groupName: string | null; first_lesson_date: string | null;
   created_at: Date;
 };
