@@ -31,6 +31,7 @@ import { studentGroupsV2Routes } from './routes/studentGroupsV2';
 import { studentRoutes } from './routes/students';
 import { marketingRoutes } from './routes/marketing';
 import { leadRoutes } from './routes/lid';
+import { archivedLeadRoutes, leadDownloadRoutes } from './routes/leadDownloads';
 import { logRoutes } from './routes/logs';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
@@ -76,7 +77,9 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/tests', placementTestRoutes(deps))
     .route('/students', studentRoutes(deps))
     .route('/marketing', marketingRoutes(deps))
+    .route('/lid', leadDownloadRoutes(deps))
     .route('/lid', leadRoutes(deps))
+    .route('/archived', archivedLeadRoutes(deps))
     .route('/logs', logRoutes(deps))
     .all('*', () => {
       throw notFound();
