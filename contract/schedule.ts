@@ -11,6 +11,18 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 /** "HH:MM"; PostgreSQL's "HH:MM:SS" is accepted too (seconds ignored). */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
+/** PostgreSQL `time` answers `HH:MM:SS`; the API and the app speak `HH:MM`. */
+export function hhmm(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** ISO weekday (1 = Monday .. 7 = Sunday) of a `YYYY-MM-DD` date. */
+export function isoWeekday(date: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${date}`);
+  return new Date(ms).getUTCDay() || 7;
+}
+
 /** "09:30" → 570. */
 export function minutesOfDay(time: string): number {
   if (!TIME_PATTERN.test(time)) throw new RangeError(`Not a time of day: ${time}`);

@@ -1,4 +1,5 @@
 // Calendar arithmetic on YYYY-MM-DD strings, in UTC so no time zone or daylight-saving change can shift a day.
+import { isoWeekday } from '../../contract/schedule';
 
 const DAY_MS = 86_400_000;
 
@@ -10,10 +11,7 @@ function toUtc(date: string): number {
 
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** ISO weekday: 1 = Monday .. 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return new Date(toUtc(date)).getUTCDay() || 7;
-}
+export { isoWeekday } from '../../contract/schedule';
 
 export function addDays(date: string, days: number): string {
   return fromUtc(toUtc(date) + days * DAY_MS);

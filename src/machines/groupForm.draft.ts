@@ -3,6 +3,7 @@
 import { ApiError } from '../api/errors';
 import type { AvailabilityRequest } from '../api/groups';
 import type { FieldErrors } from '../../contract/common';
+import { hhmm } from '../../contract/schedule';
 import { clashError, groupBody, type Clash, type Group, type GroupStatus } from '../../contract/groups';
 
 export type GroupDraft = {
@@ -39,7 +40,6 @@ export const emptyDraft = (today = ''): GroupDraft => ({
 });
 
 // PostgreSQL may answer "14:00:00"; the slots are "14:00".
-const hhmm = (time: string) => time.slice(0, 5);
 
 export function draftOfGroup(g: Group): GroupDraft {
   return {

@@ -7,6 +7,7 @@
 // - A failure puts back the last order the server confirmed, emits a toast and `list.failed` (the view refetches).
 // - Going idle after a success emits `list.saved {ids}` (the view updates its cached list).
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { moveItem } from '../lib/order';
 import { reorderCatalogue, type ReorderKind } from '../api/catalogue';
 import type { ToastRequest } from './toast';
 
@@ -37,13 +38,6 @@ type Context = {
 
 export const REORDER_FAILED_MESSAGE = 'materials.reorder.failed';
 
-/** `order` with the item at `from` taken out and put in at `to`. */
-export function moveItem<T>(order: readonly T[], from: number, to: number): T[] {
-  const next = [...order];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
 
 export const sortableListMachine = setup({
   types: {

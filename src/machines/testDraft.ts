@@ -2,6 +2,7 @@
 // the contract's shapes, validation issues keyed by path ("questions.2.options"), the localStorage copy that
 // survives a reload, and the score a student would get (the preview).
 import { z } from 'zod';
+import { moveItem } from '../lib/order';
 import { MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, TEST_KINDS, testBody, type TestDetail } from '../../contract/placementTests';
 
 export type TestKind = (typeof TEST_KINDS)[number];
@@ -126,12 +127,6 @@ function replaceAt<T>(list: readonly T[], index: number, update: (item: T) => T)
   return list.map((item, i) => (i === index ? update(item) : item));
 }
 
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
 
 function editOptions(draft: TestDraft, question: number, update: (options: DraftOption[]) => DraftOption[]): TestDraft {
   if (!inRange(draft.questions, question)) return draft;

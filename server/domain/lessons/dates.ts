@@ -8,7 +8,4 @@ export function centreToday(now: Date = new Date()): string {
   return todayIn(CENTRE_TIME_ZONE, now);
 }
 
-/** PostgreSQL `time` answers `HH:MM:SS`; the API speaks `HH:MM`. */
-export function hhmm(time: string): string {
-  return time.slice(0, 5);
-}
+export { hhmm } from '../../../contract/schedule';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { REORDER_FAILED_MESSAGE, moveItem, selectIsSaving, selectOrder, sortableListMachine, type SortableListInput } from '../../../src/machines/sortableList';
+import { moveItem } from '../../../src/lib/order';
+import { REORDER_FAILED_MESSAGE, selectIsSaving, selectOrder, sortableListMachine, type SortableListInput } from '../../../src/machines/sortableList';
 import type { ReorderKind } from '../../../src/api/catalogue';
 import { deferred, flush, type Deferred } from '../support/fakes';
 

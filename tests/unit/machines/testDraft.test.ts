@@ -6,13 +6,13 @@ import {
   emptyDraft,
   fingerprint,
   issuesFromServer,
-  moveItem,
   readStoredDraft,
   scoreSitting,
   validateDraft,
   writeStoredDraft,
   type TestDraft,
 } from '../../../src/machines/testDraft';
+import { moveItem } from '../../../src/lib/order';
 import { MemoryStorage } from '../support/fakes';
 
 function question(text: string, points: string, correct: boolean[]) {

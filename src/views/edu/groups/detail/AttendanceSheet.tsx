@@ -27,7 +27,8 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
 import { inputStyle } from '../../../../ui/Field';
 import { attendanceIcon } from './attendanceIcons';
-import { isoWeekday, timeRange } from './format';
+import { isoWeekday } from '../../../../../contract/schedule';
+import { timeRange } from '../../../../lib/scheduleText';
 
 const row = css({
   display: 'grid',

@@ -7,7 +7,7 @@ import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
 import { submitWith } from '../../../common/FormTextField';
 import { applyServerError, FormFooter } from './formParts';
-import { timeRange } from './format';
+import { timeRange } from '../../../../lib/scheduleText';
 import { LessonFormDialog, LessonReasonField } from './lessonFormParts';
 
 const schema = z.object({ reason: reasonText });

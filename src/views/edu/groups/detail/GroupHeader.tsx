@@ -5,7 +5,7 @@ import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { Badge } from '../../../../ui/Badge';
-import { daysLabel, timeRange } from './format';
+import { daysText, timeRange } from '../../../../lib/scheduleText';
 
 const STATUS_TONE: Record<GroupStatus, 'info' | 'success' | 'neutral' | 'danger'> = {
   planned: 'info',
@@ -64,7 +64,7 @@ export function GroupHeader({ group, actions }: { group: Group; actions?: ReactN
           ) : null}
         </Fact>
         <Fact label={t('group_detail.fields.schedule')} testId="group-schedule">
-          {daysLabel(group.days, t)} · {timeRange(group.start_time, group.end_time)}
+          {daysText(group.days, t)} · {timeRange(group.start_time, group.end_time)}
           <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
             {t('group_detail.fields.room')}: {group.room.name}
           </span>

@@ -13,7 +13,8 @@ import { Button } from '../../../../ui/Button';
 import { ATTENDANCE_TONE, attendanceIcon } from './attendanceIcons';
 import { CancelLessonDialog } from './CancelLessonDialog';
 import { ExtraLessonDialog } from './ExtraLessonDialog';
-import { isoWeekday, timeRange } from './format';
+import { isoWeekday } from '../../../../../contract/schedule';
+import { timeRange } from '../../../../lib/scheduleText';
 import { MoveLessonDialog } from './MoveLessonDialog';
 
 const item = css({

@@ -11,7 +11,7 @@ import { Dialog, dialogFooter } from '../../../../ui/Dialog';
 import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { FormAlert, formBody } from './formParts';
-import { daysLabel, timeRange } from './format';
+import { daysText, timeRange } from '../../../../lib/scheduleText';
 
 /** Moving a member to another group of the branch: choose, confirm, save (the memberMove statechart). */
 export function MoveMemberDialog({ move, group }: { move: MemberMoveActorRef; group: Group }) {
@@ -42,7 +42,7 @@ function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) 
   const [date, setDate] = useState(context.date);
   const choices = (groups.data ?? []).filter((g) => g.id !== group.id);
   const chosen = choices.find((g) => g.id === target) ?? null;
-  const describe = (g: Group) => `${g.name} · ${daysLabel(g.days, t)} ${timeRange(g.start_time, g.end_time)} · ${g.teacher.full_name}`;
+  const describe = (g: Group) => `${g.name} · ${daysText(g.days, t)} ${timeRange(g.start_time, g.end_time)} · ${g.teacher.full_name}`;
 
   if (step === 'choose') {
     return (

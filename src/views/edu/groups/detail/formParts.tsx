@@ -13,7 +13,7 @@ import { inputStyle } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { firstError } from '../../../common/formErrors';
 import { placeServerErrors } from '../../../common/serverErrors';
-import { daysLabel, timeRange } from './format';
+import { daysText, timeRange } from '../../../../lib/scheduleText';
 
 export { FormAlert, formBody } from '../../../common/DialogFormParts';
 export const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
@@ -132,6 +132,6 @@ export function clashText(error: ApiError, t: Translate): string {
   if (!parsed.success) return error.detail ?? t('group_detail.failed');
   const c = parsed.data.conflict;
   const what = c.group?.name ?? t('group_detail.clash.oneOff');
-  const when = c.lesson ? c.lesson.date : daysLabel(c.days, t);
+  const when = c.lesson ? c.lesson.date : daysText(c.days, t);
   return t(`group_detail.clash.${c.kind}`, { group: what, when, time: timeRange(c.start_time, c.end_time) });
 }

@@ -5,7 +5,7 @@ import { useT } from '../../../../i18n';
 import { rowNumber } from '../../../../lib/params';
 import { Button } from '../../../../ui/Button';
 import { GroupStatusBadge } from './GroupStatusBadge';
-import { daysText, timeRange } from './scheduleText';
+import { daysText, timeRange } from '../../../../lib/scheduleText';
 
 const item = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1.5', cursor: 'pointer', _hover: { borderColor: 'accent.default' } });
 const meta = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: 'sm' });

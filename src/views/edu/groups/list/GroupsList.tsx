@@ -18,7 +18,7 @@ import { useGroupFormActor } from '../form/useGroupFormActor';
 import { GroupCards } from './GroupCards';
 import { GroupFilters } from './GroupFilters';
 import { GroupStatusBadge } from './GroupStatusBadge';
-import { daysText, timeRange } from './scheduleText';
+import { daysText, timeRange } from '../../../../lib/scheduleText';
 import { intParam, useQueryParams } from '../../../common/useQueryParams';
 
 /** Teachers and assistants read their own groups only (the server filters) and change none (it answers 403). */

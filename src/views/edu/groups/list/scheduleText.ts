@@ -1,22 +1,9 @@
 import type { Clash } from '../../../../../contract/groups';
+import { hhmm } from '../../../../../contract/schedule';
+import { daysText } from '../../../../lib/scheduleText';
 import type { Translate } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
 import type { Lang } from '../../../../i18n/language';
-
-/** "14:00:00" or "14:00" → "14:00". */
-export const hhmm = (time: string) => time.slice(0, 5);
-
-/** [1, 3, 5] → "Du, Ch, Ju" (edu.weekdaysShort, Monday first). */
-export function daysText(days: readonly number[], t: Translate): string {
-  return [...days]
-    .sort((a, b) => a - b)
-    .map((d) => t(`edu.weekdaysShort.${d}`))
-    .join(', ');
-}
-
-export function timeRange(start: string, end: string): string {
-  return `${hhmm(start)}–${hhmm(end)}`;
-}
 
 /** The values of a clash message: «group» days start–end, or a one-off lesson's date. */
 export function clashValues(clash: Clash, t: Translate, lang: Lang) {
