@@ -85,18 +85,10 @@ export const leadCreateBody = z.object({
 export type LeadCreateBody = z.input<typeof leadCreateBody>;
 
 /** PATCH /lid/{id}: any subset of the fields, a stage move, archiving (with a reason) or restoring. */
-export const leadPatchBody = z
-  .object({
-    full_name: fullName.optional(),
-    phone: phoneSchema.optional(),
-    extra_phone: optionalPhone,
-    subject: optionalId,
-    level: optionalId,
-    source: optionalId,
-    preferred_days: preferredDays.optional(),
-    preferred_time: preferredTime,
-    comment: comment.optional(),
-    operator: optionalId,
+export const leadPatchBody = leadCreateBody
+  .omit({ filial: true })
+  .partial()
+  .extend({
     stage: z.enum(EDITABLE_LEAD_STAGES, { error: 'validation.invalid' }).optional(),
     is_archived: z.boolean().optional(),
     /** One of ARCHIVE_REASONS (i18n keys); `other` is explained in `comment`. */
