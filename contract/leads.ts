@@ -12,8 +12,8 @@ export { LEAD_STAGES, type LeadStage };
 export const leadStage = z.enum(LEAD_STAGES);
 
 /** The stages a PATCH may ask for; which moves are legal is leadTransition's call (409 otherwise). ORDER_CREATED
- * comes only from create_order, JOINED from enrolment. */
-export const EDITABLE_LEAD_STAGES = ['YANGI_LEAD', 'KUTULMOQDA'] as const;
+ * comes only from create_order; JOINED makes the ordered lead a student (server/domain/leads/joinLead.ts). */
+export const EDITABLE_LEAD_STAGES = ['YANGI_LEAD', 'KUTULMOQDA', 'JOINED'] as const;
 
 /** The plain list is for pickers and boards; more than this is a sign the filters are missing. */
 export const LEADS_NO_PG_LIMIT = 500;
@@ -53,6 +53,9 @@ export const leadDuplicate = z.object({
 });
 export type LeadDuplicate = z.infer<typeof leadDuplicate>;
 export const leadCreated = lead.extend({ duplicates: z.array(leadDuplicate) });
+/** The answer of PATCH /lid/{id} {stage: 'JOINED'}: the lead (is_student true) and the student it became. */
+export const leadJoined = lead.extend({ student: z.object({ id: z.number().int() }) });
+export type LeadJoined = z.infer<typeof leadJoined>;
 
 const bodyId = z.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
 const optionalId = bodyId.nullable().optional();
@@ -93,8 +96,20 @@ export const leadPatchBody = leadCreateBody
     is_archived: z.boolean().optional(),
     /** One of ARCHIVE_REASONS (i18n keys); `other` is explained in `comment`. */
     archived_reason: z.enum(ARCHIVE_REASONS, { error: 'validation.invalid' }).optional(),
+    /** With stage JOINED: an existing student of the branch with the lead's phone, instead of a new one. */
+    student: optionalId,
   })
   .superRefine((body, ctx) => {
+    // Joining is its own write (a student, a membership, attendance): it goes alone, not with an edit.
+    if (body.stage === 'JOINED') {
+      for (const key of Object.keys(body)) {
+        if (key !== 'stage' && key !== 'student' && body[key as keyof typeof body] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'validation.invalid' });
+        }
+      }
+    } else if (body.student != null) {
+      ctx.addIssue({ code: 'custom', path: ['student'], message: 'validation.invalid' });
+    }
     if (body.is_archived === true && !body.archived_reason) {
       ctx.addIssue({ code: 'custom', path: ['archived_reason'], message: msg.required });
     }

@@ -31,8 +31,12 @@ import { studentGroupsV2Routes } from './routes/studentGroupsV2';
 import { studentRoutes } from './routes/students';
 import { marketingRoutes } from './routes/marketing';
 import { leadRoutes } from './routes/lid';
+import { firstLessonRoutes } from './routes/firstLessons';
 import { archivedLeadRoutes, leadDownloadRoutes } from './routes/leadDownloads';
 import { logRoutes } from './routes/logs';
+import { studentStatusRoutes } from './routes/studentStatus';
+import { archiveRoutes, archivedStudentRoutes } from './routes/archives';
+import { commentRoutes } from './routes/comments';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -76,11 +80,16 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api/v2/studentgroups', studentGroupsV2Routes(deps))
     .route('/tests', placementTestRoutes(deps))
     .route('/students', studentRoutes(deps))
+    .route('/api/v2/students', studentStatusRoutes(deps))
+    .route('/api/archives', archiveRoutes(deps))
+    .route('/comments', commentRoutes(deps))
     .route('/marketing', marketingRoutes(deps))
     .route('/lid', leadDownloadRoutes(deps))
     .route('/lid', leadRoutes(deps))
     .route('/archived', archivedLeadRoutes(deps))
+    .route('/archived', archivedStudentRoutes(deps))
     .route('/logs', logRoutes(deps))
+    .route('/api/first_lessons', firstLessonRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -8,6 +8,7 @@ import { configFromEnv } from './config';
 import { migrate, openDb } from './db/client';
 import { employees } from './db/schema';
 import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
+import { scheduleFreezes } from './jobs/studentFreezes';
 
 const config = configFromEnv();
 const handle = await openDb(config);
@@ -26,6 +27,8 @@ if (config.demo) {
 }
 
 const app = createApp({ db: handle.db, config });
+// Scheduled freezes start and finished ones end: now, then every ten minutes.
+const stopFreezes = scheduleFreezes(handle.db);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -40,6 +43,7 @@ async function shutdown(signal: string) {
   // Idle keep-alive connections would hold close() open; give requests in flight five seconds.
   const force = setTimeout(() => process.exit(1), 5000);
   force.unref();
+  stopFreezes();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -15,7 +15,7 @@ import type {
 } from '../../contract/membership';
 import { addToGroup as addToGroupSchema } from '../../contract/membership';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { attendance, employees, groups, lessons, studentGroups, students } from '../db/schema';
+import { attendance, employees, groups, lessons, studentGroups, studentLogs, students } from '../db/schema';
 import type { AuthUser } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { audit } from './audit';
@@ -24,6 +24,7 @@ import { addDays } from './lessonDates';
 import { type Actor, assertOfficeWriter, fieldError, findGroup, ownGroupCondition, type GroupRow } from './lessons/access';
 import { centreToday, hhmm } from './lessons/dates';
 import { resolveFilial } from './scope';
+import { moveStudentStatusIn } from './students/statusMoves';
 import { findStudent } from './students/students';
 
 const parentGroups = alias(groups, 'parent_groups');
@@ -151,12 +152,14 @@ async function assertCanJoin(tx: Tx, group: GroupRow, studentId: number, date: s
   }
 }
 
-/** A student who joins their first group stops being "in testing" (design: new = in a group, first month). */
-async function leaveTesting(tx: Tx, studentId: number): Promise<void> {
-  await tx
-    .update(students)
-    .set({ status: 'new', updatedAt: sql`now()` })
-    .where(and(eq(students.id, studentId), eq(students.status, 'testing')));
+/** A student who joins their first group stops being "in testing" (design: new = in a group, first month): the enrol move. */
+async function leaveTesting(tx: Tx, actor: Actor, student: { id: number; status: string }): Promise<void> {
+  if (student.status === 'testing') await moveStudentStatusIn(tx, actor, student.id, { type: 'enrol' });
+}
+
+/** The student's history tab shows group joins and moves (student_logs). */
+async function logGroupChange(tx: Tx, actor: Actor, studentId: number, action: 'group.add' | 'group.move', detail: Record<string, unknown>) {
+  await tx.insert(studentLogs).values({ studentId, actorId: actor.user.id, action, detail });
 }
 
 /** POST /add-group/: the student joins a main group of their branch (a student of another branch is a 404). */
@@ -168,24 +171,41 @@ export async function addToGroup(db: Db, actor: Actor, input: z.output<typeof ad
     const student = await findStudent(tx, actor.user, input.student, { filialId: group.filialId, forUpdate: true });
     if (student.is_archived) throw conflict('The student is archived');
     if (group.isSecondary) throw fieldError('group', 'validation.mainGroupOnly');
-    await assertCanJoin(tx, group, student.id, joinedOn, 'joined_on');
-    const [row] = await tx
-      .insert(studentGroups)
-      .values({ studentId: student.id, groupId: group.id, joinedOn, price: input.price ?? null, createdBy: actor.user.id })
-      .returning({ id: studentGroups.id });
-    await leaveTesting(tx, student.id);
-    const created = await membershipById(tx, row.id);
-    await audit(tx, {
-      actorId: actor.user.id,
-      action: 'membership.add',
-      entity: 'student_group',
-      entityId: row.id,
-      filialId: group.filialId,
-      after: { student: student.id, group: group.id, joined_on: joinedOn, price: created.price },
-      ip: actor.ip,
-    });
-    return created;
+    return joinGroupIn(tx, actor, group, student, joinedOn, input.price ?? null);
   });
+}
+
+/**
+ * Opens a membership inside the caller's transaction, for a (locked) group and student already found and checked
+ * by the caller: the join checks, the row, enrolment out of testing, the student_logs row and the audit entry.
+ * POST /add-group/ and a lead joining its ordered group (server/domain/leads/joinLead.ts) both come here.
+ */
+export async function joinGroupIn(
+  tx: Tx,
+  actor: Actor,
+  group: GroupRow,
+  student: { id: number; status: string },
+  joinedOn: string,
+  price: string | null,
+): Promise<Membership> {
+  await assertCanJoin(tx, group, student.id, joinedOn, 'joined_on');
+  const [row] = await tx
+    .insert(studentGroups)
+    .values({ studentId: student.id, groupId: group.id, joinedOn, price, createdBy: actor.user.id })
+    .returning({ id: studentGroups.id });
+  await leaveTesting(tx, actor, student);
+  const created = await membershipById(tx, row.id);
+  await logGroupChange(tx, actor, student.id, 'group.add', { group: group.id, group_name: group.name, date: joinedOn });
+  await audit(tx, {
+    actorId: actor.user.id,
+    action: 'membership.add',
+    entity: 'student_group',
+    entityId: row.id,
+    filialId: group.filialId,
+    after: { student: student.id, group: group.id, joined_on: joinedOn, price: created.price },
+    ip: actor.ip,
+  });
+  return created;
 }
 
 /**
@@ -232,6 +252,13 @@ export async function moveStudent(db: Db, actor: Actor, input: MoveToGroup): Pro
       .set({ leftOn: addDays(date, -1), endReason: 'moved', movedToId: opened.id })
       .where(eq(studentGroups.id, old.id));
     const result = { closed: await membershipById(tx, old.id), opened: await membershipById(tx, opened.id) };
+    await logGroupChange(tx, actor, student.id, 'group.move', {
+      from_group: from.id,
+      from_group_name: from.name,
+      to_group: to.id,
+      to_group_name: to.name,
+      date,
+    });
     await audit(tx, {
       actorId: actor.user.id,
       action: 'membership.move',

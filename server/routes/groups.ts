@@ -42,6 +42,8 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 
 const read = requirePage('groups', 'schedule');
+/** The lead pages read the branch's groups too: an order names a group and its first lesson day. */
+const readForOrders = requirePage('groups', 'schedule', 'new_leads', 'orders');
 const groupsPage = requirePage('groups');
 const write: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (OWN_GROUPS_ROLES.includes(c.get('user').role)) throw forbidden();
@@ -76,7 +78,7 @@ export function groupRoutes(deps: AppDeps) {
     .get('/availability', groupsPage, validate('query', availabilityQuery), async (c) =>
       c.json(await availability(deps.db, c.get('user'), c.req.valid('query'))),
     )
-    .get('/no-pg', read, validate('query', groupsNoPgQuery), async (c) =>
+    .get('/no-pg', readForOrders, validate('query', groupsNoPgQuery), async (c) =>
       c.json(await listGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/secondary/no-pg', read, validate('query', secondaryGroupsQuery.omit({ page: true, page_size: true })), async (c) =>
@@ -115,7 +117,7 @@ export function groupRoutes(deps: AppDeps) {
     .get('/:id{[0-9]+}/schedule', read, validate('param', idParam), async (c) =>
       c.json(await getGroupSchedule(deps.db, c.get('user'), c.req.valid('param').id)),
     )
-    .get('/:id{[0-9]+}', read, validate('param', idParam), async (c) => c.json(await getGroup(deps.db, c.get('user'), c.req.valid('param').id)))
+    .get('/:id{[0-9]+}', readForOrders, validate('param', idParam), async (c) => c.json(await getGroup(deps.db, c.get('user'), c.req.valid('param').id)))
     .put('/:id{[0-9]+}', groupsPage, write, validate('param', idParam), validate('json', groupBody), async (c) =>
       c.json(await updateGroup(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )

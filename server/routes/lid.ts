@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { leadCreateBody, leadOrderBody, leadPatchBody, leadStatisticQuery, leadsNoPgQuery, leadsQuery } from '../../contract/leads';
 import { localizedErrors } from '../domain/groups/fieldError';
+import { joinLead } from '../domain/leads/joinLead';
 import { getLead, leadStatistic, listLeads, listLeadsNoPg } from '../domain/leads/leadQueries';
 import { createLead, createOrder, patchLead } from '../domain/leads/leadWrites';
 import { actorOf } from '../http/actor';
@@ -33,7 +34,11 @@ export function leadRoutes(deps: AppDeps) {
       c.json(await createOrder(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/:id', read, validate('param', idParam), async (c) => c.json(await getLead(deps.db, c.get('user'), c.req.valid('param').id)))
-    .patch('/:id', write, validate('param', idParam), validate('json', leadPatchBody), async (c) =>
-      c.json(await patchLead(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
-    );
+    .patch('/:id', write, validate('param', idParam), validate('json', leadPatchBody), async (c) => {
+      const body = c.req.valid('json');
+      const id = c.req.valid('param').id;
+      // Stage JOINED makes the order a student: its own write, not an edit.
+      if (body.stage === 'JOINED') return c.json(await joinLead(deps.db, actorOf(c), id, { student: body.student }));
+      return c.json(await patchLead(deps.db, actorOf(c), id, body));
+    });
 }

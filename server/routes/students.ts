@@ -1,18 +1,83 @@
-// Spec section 7, "Students": /students/... For now the picker list GET /students/no-pg/; the student pages'
-// paged list, card and writes join this router. Reading needs the groups page (adding members) or a student page.
-import { Hono } from 'hono';
-import { studentsNoPgQuery } from '../../contract/students';
+// Spec section 7, "Students": /students/... The picker list GET /students/no-pg/; the student pages' paged list
+// (GET /students/, each `list` behind its own page key), the tabs' counts, the card, create / PUT / PATCH, the
+// phone check (lead pages too) and the list as a spreadsheet. Reading needs a student page (the picker: the
+// groups page too); writing is office work that call operators, teachers and assistants do not do (403).
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { XLSX_MIME } from '../../contract/leadDownloads';
+import { idParam } from '../../contract/common';
+import {
+  STUDENT_LIST_PAGES,
+  checkPhoneQuery,
+  studentCountsQuery,
+  studentCreateBody,
+  studentPatchBody,
+  studentUpdateBody,
+  studentsNoPgQuery,
+  studentsQuery,
+  type StudentList,
+} from '../../contract/students';
 import { localizedErrors } from '../domain/groups/fieldError';
+import { centreToday } from '../domain/lessons/dates';
+import { checkPhone } from '../domain/students/checkPhone';
 import { listStudentsForPicker } from '../domain/students/picker';
+import { getStudentDetail } from '../domain/students/studentDetail';
+import { exportStudents } from '../domain/students/studentExport';
+import { listStudents, studentCounts } from '../domain/students/studentList';
+import { studentWorkbookBytes } from '../domain/students/studentSheet';
+import { createStudent, updateStudent } from '../domain/students/studentWrites';
+import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
+import { forbidden } from '../http/errors';
+import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
+
+const anyStudentPage = requirePage(...STUDENT_PAGES);
+
+/** A named list needs its own page key (a call operator reads the testing list, not the others). */
+const listPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const list = c.req.query('list') as StudentList | undefined;
+  const key = list ? (STUDENT_LIST_PAGES as Record<string, (typeof STUDENT_LIST_PAGES)[StudentList] | undefined>)[list] : undefined;
+  if (key && !c.get('user').pages.has(key)) throw forbidden();
+  await next();
+};
+
+function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, filename: string) {
+  return c.body(bytes, 200, { 'content-type': XLSX_MIME, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' });
+}
 
 export function studentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
     .get('/no-pg', requirePage('groups', ...STUDENT_PAGES), validate('query', studentsNoPgQuery), async (c) =>
       c.json(await listStudentsForPicker(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/counts', anyStudentPage, validate('query', studentCountsQuery), async (c) =>
+      c.json(await studentCounts(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/check_phone', requirePage('new_leads', 'orders', ...STUDENT_PAGES), validate('query', checkPhoneQuery), async (c) =>
+      c.json(await checkPhone(deps.db, c.get('user'), c.req.valid('query').phone_number)),
+    )
+    .get('/excel', anyStudentPage, validate('query', studentsQuery), listPage, async (c) => {
+      const query = c.req.valid('query');
+      const { rows, filialNames } = await exportStudents(deps.db, c.get('user'), query);
+      const bytes = await studentWorkbookBytes(rows, { lang: requestLang(c), archived: query.list === 'archived', filialNames });
+      return download(c, bytes, `oquvchilar-${query.list ?? 'all'}-${centreToday()}.xlsx`);
+    })
+    .get('/', anyStudentPage, validate('query', studentsQuery), listPage, async (c) =>
+      c.json(await listStudents(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/', anyStudentPage, validate('json', studentCreateBody), async (c) =>
+      c.json(await createStudent(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .get('/:id', anyStudentPage, validate('param', idParam), async (c) =>
+      c.json(await getStudentDetail(deps.db, c.get('user'), c.req.valid('param').id)),
+    )
+    .put('/:id', anyStudentPage, validate('param', idParam), validate('json', studentUpdateBody), async (c) =>
+      c.json(await updateStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .patch('/:id', anyStudentPage, validate('param', idParam), validate('json', studentPatchBody), async (c) =>
+      c.json(await updateStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     );
 }

@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue';
 import { seedMarketing } from './marketing';
 import { DEMO_TEACHERS, seedGroups } from './groups';
 import { seedStudents } from './students';
+import { seedStudentStatuses } from './studentStatuses';
 import { seedLeads } from './leads';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
@@ -113,6 +114,7 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedGroups(tx, filialId);
     // Students join the demo groups and get attendance for their lessons, so it runs after the groups.
     await seedStudents(tx, filialId);
+    await seedStudentStatuses(tx, filialId);
     await seedMarketing(tx);
     await seedLeads(tx, filialId);
     return true;

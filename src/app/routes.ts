@@ -33,6 +33,8 @@ const Profile = lazy(() => import('../views/profile/ProfilePage'));
 
 const leads = { title: 'nav.sections.leads', href: '/leads' };
 const students = { title: 'nav.sections.students', href: '/students' };
+// One page for the five student lists; the list comes from the path.
+const studentLists = lazyPage(() => import('../views/students/StudentsListPage'), ['students', 'student_status']);
 const edu = { title: 'nav.sections.edu' };
 const cashiers = { title: 'nav.sections.cashiers', href: '/cashiers' };
 const employees = { title: 'nav.sections.employees', href: '/employees' };
@@ -50,16 +52,16 @@ const soon = (path: string, title: string, pages: PageKey[], section?: RouteDef[
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'nav.home', component: Home },
   { path: '/profile', title: 'nav.profile', component: Profile },
-  soon('/leads', 'nav.pages.newLeads', ['new_leads', 'archived_leads'], leads),
-  soon('/leads/orders', 'nav.pages.orders', ['orders'], leads),
-  soon('/leads/lead_info', 'nav.pages.leadInfo', ['new_leads', 'archived_leads', 'orders'], leads),
-  soon('/leads/orders/info', 'nav.pages.orderInfo', ['orders'], leads),
-  soon('/students/testing', 'nav.pages.testingStudents', ['testing_students'], students),
-  soon('/students/new', 'nav.pages.newStudents', ['new_students'], students),
-  soon('/students/active', 'nav.pages.activeStudents', ['active_students'], students),
-  soon('/students', 'nav.pages.allStudents', ['all_students'], students),
-  soon('/students/archived', 'nav.pages.archivedStudents', ['archived_students'], students),
-  soon('/students/info', 'nav.pages.studentInfo', ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], students),
+  { path: '/leads', title: 'nav.pages.newLeads', pages: ['new_leads', 'archived_leads'], section: leads, component: lazyPage(() => import('../views/leads/LeadsPage'), ['leads', 'edu']) },
+  { path: '/leads/orders', title: 'nav.pages.orders', pages: ['orders'], section: leads, component: lazyPage(() => import('../views/leads/OrdersPage'), ['leads', 'edu']) },
+  { path: '/leads/lead_info', title: 'nav.pages.leadInfo', pages: ['new_leads', 'archived_leads', 'orders'], section: leads, component: lazyPage(() => import('../views/leads/detail/LeadInfoPage'), ['leads', 'lead_detail', 'edu']) },
+  { path: '/leads/orders/info', title: 'nav.pages.orderInfo', pages: ['orders'], section: leads, component: lazyPage(() => import('../views/leads/detail/OrderInfoPage'), ['leads', 'lead_detail', 'edu']) },
+  { path: '/students/testing', title: 'nav.pages.testingStudents', pages: ['testing_students'], section: students, component: studentLists },
+  { path: '/students/new', title: 'nav.pages.newStudents', pages: ['new_students'], section: students, component: studentLists },
+  { path: '/students/active', title: 'nav.pages.activeStudents', pages: ['active_students'], section: students, component: studentLists },
+  { path: '/students', title: 'nav.pages.allStudents', pages: ['all_students'], section: students, component: studentLists },
+  { path: '/students/archived', title: 'nav.pages.archivedStudents', pages: ['archived_students'], section: students, component: studentLists },
+  { path: '/students/info', title: 'nav.pages.studentInfo', pages: ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], section: students, component: lazyPage(() => import('../views/students/info/StudentInfoPage'), ['student_detail', 'student_status', 'group_detail', 'edu']) },
   { path: '/edu/materials', title: 'nav.pages.materials', pages: ['materials'], section: edu, component: lazyPage(() => import('../views/edu/materials/MaterialsPage'), ['edu', 'materials']) },
   { path: '/edu/groups', title: 'nav.pages.groups', pages: ['groups'], section: edu, component: lazyPage(() => import('../views/edu/groups/GroupsPage'), ['edu', 'groups', 'rooms']) },
   { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },

@@ -10,3 +10,4 @@ export * from './groups';
 export * from './students';
 export * from './tests';
 export * from './leads';
+export * from './studentRecords';

@@ -26,6 +26,8 @@ export const students = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     archivedReason: text('archived_reason'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The status held when archived: bringing the student back returns to it (contract/studentStatus.ts). */
+    archivedFromStatus: text('archived_from_status').$type<StudentStatus>(),
     frozenFrom: date('frozen_from'),
     frozenTo: date('frozen_to'),
     frozenReason: text('frozen_reason'),
@@ -40,6 +42,7 @@ export const students = pgTable(
     index('students_filial_status_idx').on(t.filialId, t.isArchived, t.status, t.id),
     index('students_phone_idx').on(t.phone),
     index('students_created_idx').on(t.filialId, t.createdAt),
+    index('students_lead_idx').on(t.leadId),
   ],
 );
 

@@ -68,7 +68,7 @@ function toLead(r: Row): Lead {
     archived_reason: r.archived_reason,
     order_group: ref(r.groupId, r.groupName),
     first_lesson_date: r.first_lesson_date,
-    is_student: false,
+    is_student: r.stage === 'JOINED',
     created_at: r.created_at.toISOString(),
   };
 }

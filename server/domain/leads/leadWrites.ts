@@ -6,7 +6,7 @@ import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
 import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody } from '../../../contract/leads';
 import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
-import { employees, filials, groups, leads, marketingSources, students, subjectLevels, subjects } from '../../db/schema';
+import { employeeFilials, employees, filials, groups, leads, marketingSources, students, subjectLevels, subjects } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import type { Actor } from '../catalogue/common';
@@ -38,8 +38,20 @@ async function lockLead(tx: DbOrTx, actor: Actor, id: number) {
   return row;
 }
 
-/** Referenced rows must exist and be active; a level must belong to the lead's subject. 400 on the field. */
-async function checkRefs(tx: DbOrTx, refs: { subject?: number | null; level?: number | null; source?: number | null; operator?: number | null }) {
+/** An active employee who works in `filial`: it is in their branch list, or their list is empty (every branch). */
+async function worksInBranch(tx: DbOrTx, employeeId: number, filial: number | undefined): Promise<boolean> {
+  const [e] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.id, employeeId), eq(employees.isArchived, false)));
+  if (!e || filial === undefined) return Boolean(e);
+  const branches = await tx.select({ filialId: employeeFilials.filialId }).from(employeeFilials).where(eq(employeeFilials.employeeId, employeeId));
+  return branches.length === 0 || branches.some((b) => b.filialId === filial);
+}
+
+/** Referenced rows must exist and be active; a level must belong to the lead's subject; the operator must work in
+ * the lead's branch (`filial`). 400 on the field. */
+async function checkRefs(
+  tx: DbOrTx,
+  refs: { subject?: number | null; level?: number | null; source?: number | null; operator?: number | null; filial?: number },
+) {
   if (refs.subject != null) {
     const [s] = await tx.select({ id: subjects.id }).from(subjects).where(and(eq(subjects.id, refs.subject), eq(subjects.isArchived, false)));
     if (!s) throw fieldError('subject', 'validation.notFound');
@@ -52,10 +64,7 @@ async function checkRefs(tx: DbOrTx, refs: { subject?: number | null; level?: nu
     const [m] = await tx.select({ id: marketingSources.id }).from(marketingSources).where(and(eq(marketingSources.id, refs.source), eq(marketingSources.isArchived, false)));
     if (!m) throw fieldError('source', 'validation.notFound');
   }
-  if (refs.operator != null) {
-    const [e] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.id, refs.operator), eq(employees.isArchived, false)));
-    if (!e) throw fieldError('operator', 'validation.notFound');
-  }
+  if (refs.operator != null && !(await worksInBranch(tx, refs.operator, refs.filial))) throw fieldError('operator', 'validation.operatorBranch');
 }
 
 /** Leads and students with this phone (as main or extra phone) in the caller's branches. */
@@ -80,7 +89,7 @@ export async function createLead(db: Db, actor: Actor, body: CreateInput): Promi
     if (!branch) throw fieldError('filial', 'validation.notFound');
     // A call operator's leads are their own; others may name the operator who handles the lead.
     const operator = actor.user.role === 'CALL_OPERATOR' ? actor.user.id : (body.operator ?? null);
-    await checkRefs(tx, { subject: body.subject, level: body.level, source: body.source, operator: actor.user.role === 'CALL_OPERATOR' ? null : operator });
+    await checkRefs(tx, { subject: body.subject, level: body.level, source: body.source, operator: actor.user.role === 'CALL_OPERATOR' ? null : operator, filial: body.filial });
     const [row] = await tx
       .insert(leads)
       .values({
@@ -128,7 +137,7 @@ export async function patchLead(db: Db, actor: Actor, id: number, body: PatchInp
     }
     // A level is checked against the subject the lead will have after the change.
     const subject = body.subject !== undefined ? body.subject : current.subjectId;
-    await checkRefs(tx, { subject: body.subject, level: body.level === undefined ? undefined : body.level, source: body.source, operator: body.operator });
+    await checkRefs(tx, { subject: body.subject, level: body.level === undefined ? undefined : body.level, source: body.source, operator: body.operator, filial: current.filialId });
     if (body.level != null && subject != null) await checkRefs(tx, { subject, level: body.level });
     const logs: Parameters<typeof writeLeadLog>[1][] = [];
     if (Object.keys(set).length) logs.push({ leadId: id, actorId: actor.user.id, action: 'update' });

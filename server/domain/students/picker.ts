@@ -29,7 +29,7 @@ export function pickerSearch(q: string): PickerSearch {
 // Constant SQL, written out so a future expression index (pg_trgm) can match it exactly.
 const searchableName = sql`translate(lower(${students.fullName}), ${sql.raw(`'${APOSTROPHES}'`)}, ${sql.raw(`'${"''".repeat(APOSTROPHES.length)}'`)})`;
 
-function searchCondition(q: string): SQL {
+export function searchCondition(q: string): SQL {
   const search = pickerSearch(q);
   // Phones are stored as +998XXXXXXXXX, so the digits are the phone without its plus.
   if ('phoneDigits' in search) return like(students.phone, containsPattern(search.phoneDigits));

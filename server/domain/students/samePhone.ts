@@ -1,0 +1,54 @@
+// Who already has a phone number (as main or extra phone) among the leads and students of the caller's branches.
+// One finder for GET /students/check_phone, the warning POST /students/ answers with, and (the same shape as)
+// the warning of POST /lid/, so a person is found the same way from either side.
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { LeadDuplicate } from '../../../contract/leads';
+import type { LeadBrief, StudentBrief } from '../../../contract/students';
+import type { DbOrTx } from '../../db/client';
+import { leads, students } from '../../db/schema';
+import type { FilialScope } from '../scope';
+import { studentBriefColumns } from './students';
+
+export type SamePhone = { leads: LeadBrief[]; students: StudentBrief[] };
+
+/** Leads and students with `phone` in `scope`, leaving out the record being created or edited. */
+export async function findSamePhone(
+  q: DbOrTx,
+  scope: FilialScope,
+  phone: string,
+  except: { lead?: number; student?: number } = {},
+): Promise<SamePhone> {
+  if (scope !== 'all' && scope.length === 0) return { leads: [], students: [] };
+  const leadRows = await q
+    .select({ id: leads.id, full_name: leads.fullName, phone: leads.phone, filial: leads.filialId, stage: leads.stage, is_archived: leads.isArchived })
+    .from(leads)
+    .where(
+      and(
+        scope === 'all' ? undefined : inArray(leads.filialId, scope),
+        except.lead ? ne(leads.id, except.lead) : undefined,
+        or(eq(leads.phone, phone), eq(leads.extraPhone, phone)),
+      ),
+    )
+    .orderBy(leads.id);
+  const studentRows = await q
+    .select(studentBriefColumns)
+    .from(students)
+    .where(
+      and(
+        scope === 'all' ? undefined : inArray(students.filialId, scope),
+        except.student ? ne(students.id, except.student) : undefined,
+        or(eq(students.phone, phone), eq(students.extraPhone, phone)),
+      ),
+    )
+    .orderBy(students.id);
+  return { leads: leadRows, students: studentRows };
+}
+
+/** The same people as the `duplicates` warning of POST /lid/ and POST /students/. */
+export function asDuplicates(found: SamePhone): LeadDuplicate[] {
+  const pick = ({ id, filial, full_name, phone }: { id: number; filial: number; full_name: string; phone: string }) => ({ id, filial, full_name, phone });
+  return [
+    ...found.leads.map((l) => ({ kind: 'lead' as const, ...pick(l) })),
+    ...found.students.map((s) => ({ kind: 'student' as const, ...pick(s) })),
+  ];
+}

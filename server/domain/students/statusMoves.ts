@@ -1,0 +1,229 @@
+// A student's status moves (contract/studentStatus.ts is the rule; this writes what it decides): enrol,
+// activate, freeze, unfreeze, archive, unarchive. Each move locks the student, asks studentTransition (null is a
+// 409), writes the student's columns, the freeze rows, a student_logs row and an audit row in one transaction.
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { studentTransition, type StudentMove, type StudentMoveType, type StudentStatus } from '../../../contract/studentStatus';
+import type { StudentBrief } from '../../../contract/students';
+import type { Db, Tx } from '../../db/client';
+import { studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
+import { conflict, forbidden } from '../../http/errors';
+import { audit } from '../audit';
+import { addDays } from '../lessonDates';
+import { type Actor, assertOfficeWriter } from '../lessons/access';
+import { centreToday } from '../lessons/dates';
+import { findStudent, studentBriefColumns } from './students';
+
+/** What a move changed besides the status. */
+export type StudentMoveResult = StudentBrief & {
+  move: StudentMoveType;
+  from_status: StudentStatus;
+  /** The freeze the move created, ended or cancelled. */
+  freeze: {
+    id: number;
+    from_date: string;
+    to_date: string;
+    ended_on: string | null;
+    scheduled: boolean;
+  } | null;
+  /** Open memberships closed by an archiving. */
+  closed_memberships: number;
+};
+
+/** The freeze that is running or still to come for a student (not ended early, not over), locked. */
+export async function openFreeze(tx: Tx, studentId: number, today: string) {
+  const [row] = await tx
+    .select({
+      id: studentFreezes.id,
+      fromDate: studentFreezes.fromDate,
+      toDate: studentFreezes.toDate,
+    })
+    .from(studentFreezes)
+    .where(and(eq(studentFreezes.studentId, studentId), isNull(studentFreezes.endedOn), gte(studentFreezes.toDate, today)))
+    .orderBy(studentFreezes.fromDate)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Ends a freeze today: the student is charged from today, so the last frozen day is yesterday. A freeze that has
+ * not begun (or begins today) ends the day before it begins and so covers no day.
+ */
+export async function endFreeze(tx: Tx, freeze: { id: number; fromDate: string }, today: string): Promise<string> {
+  const endedOn = freeze.fromDate >= today ? addDays(freeze.fromDate, -1) : addDays(today, -1);
+  await tx.update(studentFreezes).set({ endedOn }).where(eq(studentFreezes.id, freeze.id));
+  return endedOn;
+}
+
+const moveName = (move: StudentMove) => `status.${move.type}`;
+
+/**
+ * Runs `move` inside the caller's transaction (addToGroup enrols a testing student this way). `today` is the
+ * centre's date unless a caller (tests) fixes it.
+ */
+export async function moveStudentStatusIn(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  move: StudentMove,
+  today: string = centreToday(),
+): Promise<StudentMoveResult> {
+  assertOfficeWriter(actor.user);
+  const brief = await findStudent(tx, actor.user, id, { forUpdate: true });
+  const [row] = await tx.select({ archivedFrom: students.archivedFromStatus }).from(students).where(eq(students.id, id));
+  const from = {
+    status: brief.status,
+    archived_from: row.archivedFrom ?? null,
+  };
+  const pending =
+    move.type === 'unfreeze' || move.type === 'archive' || move.type === 'freeze' ? await openFreeze(tx, id, today) : undefined;
+
+  // Cancelling a freeze that has not begun: the student is still active, so the chart has no move for it.
+  const cancelsScheduled = move.type === 'unfreeze' && brief.status === 'active' && pending !== undefined && pending.fromDate > today;
+  const next = cancelsScheduled ? { status: 'active' as const, archived_from: null } : studentTransition(from, move);
+  if (!next)
+    throw conflict(
+      `A ${brief.status} student cannot ${move.type === 'freeze' && brief.status === 'active' ? 'be frozen without a valid period and reason' : `be moved by "${move.type}"`}`,
+      { status: brief.status, move: move.type },
+    );
+
+  const set: PgUpdateSetSource<typeof students> = {
+    status: next.status,
+    updatedAt: sql`now()`,
+  };
+  let freeze: StudentMoveResult['freeze'] = null;
+  let closed: { groupId: number }[] = [];
+
+  switch (move.type) {
+    case 'freeze': {
+      if (pending) throw conflict(`The student already has a freeze from ${pending.fromDate} to ${pending.toDate}`, { freeze: pending.id });
+      const scheduled = move.from_date > today;
+      const [created] = await tx
+        .insert(studentFreezes)
+        .values({
+          studentId: id,
+          filialId: brief.filial,
+          fromDate: move.from_date,
+          toDate: move.to_date,
+          reason: move.reason,
+          createdBy: actor.user.id,
+        })
+        .returning({ id: studentFreezes.id });
+      freeze = {
+        id: created.id,
+        from_date: move.from_date,
+        to_date: move.to_date,
+        ended_on: null,
+        scheduled,
+      };
+      // A freeze still to come leaves the student active until its first day (server/jobs/studentFreezes.ts).
+      if (scheduled) set.status = 'active';
+      Object.assign(set, {
+        frozenFrom: move.from_date,
+        frozenTo: move.to_date,
+        frozenReason: move.reason,
+      });
+      break;
+    }
+    case 'unfreeze':
+    case 'archive': {
+      if (pending) {
+        const endedOn = await endFreeze(tx, pending, today);
+        freeze = {
+          id: pending.id,
+          from_date: pending.fromDate,
+          to_date: pending.toDate,
+          ended_on: endedOn,
+          scheduled: pending.fromDate > today,
+        };
+      }
+      Object.assign(set, {
+        frozenFrom: null,
+        frozenTo: null,
+        frozenReason: null,
+      });
+      if (move.type === 'archive') {
+        closed = await tx
+          .update(studentGroups)
+          .set({ leftOn: today, endReason: 'archived' })
+          .where(and(eq(studentGroups.studentId, id), isNull(studentGroups.leftOn)))
+          .returning({ groupId: studentGroups.groupId });
+        Object.assign(set, {
+          isArchived: true,
+          archivedReason: move.reason,
+          archivedAt: sql`now()`,
+          archivedFromStatus: next.archived_from,
+        });
+      }
+      break;
+    }
+    case 'unarchive':
+      Object.assign(set, {
+        isArchived: false,
+        archivedReason: null,
+        archivedAt: null,
+        archivedFromStatus: null,
+      });
+      break;
+    default:
+      break;
+  }
+
+  const [after] = await tx.update(students).set(set).where(eq(students.id, id)).returning(studentBriefColumns);
+  const detail: Record<string, unknown> = {};
+  if (move.type === 'archive')
+    Object.assign(detail, {
+      reason: move.reason,
+      archived_from: next.archived_from,
+      left_groups: closed.map((m) => m.groupId),
+    });
+  if (move.type === 'unarchive') detail.archived_from = from.archived_from;
+  if (freeze)
+    Object.assign(detail, {
+      freeze: freeze.id,
+      from_date: freeze.from_date,
+      to_date: freeze.to_date,
+      ended_on: freeze.ended_on,
+      scheduled: freeze.scheduled,
+    });
+  if (move.type === 'freeze') detail.reason = move.reason;
+  if (cancelsScheduled) detail.cancelled = true;
+  await tx.insert(studentLogs).values({
+    studentId: id,
+    actorId: actor.user.id,
+    action: moveName(move),
+    fromStatus: brief.status,
+    toStatus: after.status,
+    detail,
+  });
+  await audit(tx, {
+    actorId: actor.user.id,
+    action: `student.${move.type}`,
+    entity: 'student',
+    entityId: id,
+    filialId: brief.filial,
+    before: { status: brief.status, archived_from: from.archived_from },
+    after: { status: after.status, ...detail },
+    ip: actor.ip,
+  });
+  return {
+    ...after,
+    move: move.type,
+    from_status: brief.status,
+    freeze,
+    closed_memberships: closed.length,
+  };
+}
+
+/** Status moves are office work on students: teachers, assistants and call operators only look (403). */
+export function assertStudentWriter(user: Actor['user']): void {
+  assertOfficeWriter(user);
+  if (user.role === 'CALL_OPERATOR') throw forbidden('Call operators cannot change students');
+}
+
+/** One status move in its own transaction; see moveStudentStatusIn. */
+export async function moveStudentStatus(db: Db, actor: Actor, id: number, move: StudentMove, today?: string): Promise<StudentMoveResult> {
+  assertStudentWriter(actor.user);
+  return db.transaction((tx) => moveStudentStatusIn(tx, actor, id, move, today));
+}

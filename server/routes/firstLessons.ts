@@ -1,0 +1,17 @@
+// Spec section 7, "Students": GET /api/first_lessons/leads/no-pg (mounted at /api/first_lessons), the orders whose
+// first lesson is near, for the orders page. Needs the orders or new leads page.
+import { Hono } from 'hono';
+import { firstLessonsQuery } from '../../contract/firstLessons';
+import { listFirstLessons } from '../domain/leads/firstLessons';
+import { localizedErrors } from '../domain/groups/fieldError';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+export function firstLessonRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/leads/no-pg', requirePage('orders', 'new_leads'), validate('query', firstLessonsQuery), async (c) =>
+      c.json(await listFirstLessons(deps.db, c.get('user'), c.req.valid('query'))),
+    );
+}

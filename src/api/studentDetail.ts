@@ -1,0 +1,99 @@
+// One student's page: the student, their memberships, statistics, results, freezes and archivings, history and
+// comments, and the writes the page makes (edit, comment). Status moves are saved by the studentStatus statechart;
+// group joins and moves reuse the group page's calls. Parsed with the contract; query keys carry every filter.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { membership } from '../../contract/membership';
+import { studentResults } from '../../contract/results';
+import { studentDetail, type StudentDetail, type StudentPatchBody } from '../../contract/students';
+import { commentItem, commentPage } from '../../contract/comments';
+import { historyPage, studentArchiveHistory, studentStats } from '../../contract/studentStatusApi';
+import { api } from './http';
+
+export const studentDetailKeys = {
+  /** Under 'students' so any student write elsewhere (lists, pickers) refreshes the page too. */
+  all: ['students', 'detail'] as const,
+  one: (id: number) => ['students', 'detail', id] as const,
+  memberships: (id: number) => ['students', 'detail', id, 'memberships'] as const,
+  stats: (id: number) => ['students', 'detail', id, 'stats'] as const,
+  history: (id: number, page: number) => ['students', 'detail', id, 'history', { page }] as const,
+  records: (id: number) => ['students', 'detail', id, 'records'] as const,
+  comments: (id: number, page: number) => ['students', 'detail', id, 'comments', { page }] as const,
+  results: (id: number, start: string, end: string) => ['results', 'student', { student: id, start, end }] as const,
+};
+
+/** GET /students/{id}/ */
+export function useStudent(id: number) {
+  return useQuery({ queryKey: studentDetailKeys.one(id), queryFn: () => api.get(`/students/${id}/`, { schema: studentDetail }) });
+}
+
+/** GET /add-group/student/{id}/: every membership, current and past. */
+export function useStudentMemberships(id: number) {
+  return useQuery({
+    queryKey: studentDetailKeys.memberships(id),
+    queryFn: () => api.get(`/add-group/student/${id}/`, { schema: z.array(membership) }),
+  });
+}
+
+/** GET /api/v2/students/stats/{id}: attendance counts and lessons. */
+export function useStudentStats(id: number) {
+  return useQuery({
+    queryKey: studentDetailKeys.stats(id),
+    queryFn: () => api.get(`/api/v2/students/stats/${id}`, { schema: studentStats }),
+  });
+}
+
+/** GET /results/student/?id&start_date&end_date */
+export function useStudentResultsRange(id: number, start: string, end: string) {
+  return useQuery({
+    queryKey: studentDetailKeys.results(id, start, end),
+    queryFn: () => api.get('/results/student/', { params: { id, start_date: start, end_date: end }, schema: studentResults }),
+    enabled: start !== '' && end !== '' && start <= end,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v2/students/{id}/history?page: the student's log, newest first. */
+export function useStudentHistory(id: number, page: number) {
+  return useQuery({
+    queryKey: studentDetailKeys.history(id, page),
+    queryFn: () => api.get(`/api/v2/students/${id}/history`, { params: { page }, schema: historyPage }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /archived/students/?id: the student's archivings and freezes. */
+export function useStudentRecords(id: number) {
+  return useQuery({
+    queryKey: studentDetailKeys.records(id),
+    queryFn: () => api.get('/archived/students/', { params: { id }, schema: studentArchiveHistory }),
+  });
+}
+
+/** GET /comments/all/{id}/?target=student&page */
+export function useStudentComments(id: number, page: number) {
+  return useQuery({
+    queryKey: studentDetailKeys.comments(id, page),
+    queryFn: () => api.get(`/comments/all/${id}/`, { params: { target: 'student', page }, schema: commentPage }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /comments/ {student, text} */
+export function addStudentComment(student: number, text: string) {
+  return api.post('/comments/', { student, text }, { schema: commentItem });
+}
+
+/** PATCH /students/{id}/: the edit form sends what it shows. */
+export function updateStudent(id: number, body: StudentPatchBody): Promise<StudentDetail> {
+  return api.patch(`/students/${id}/`, body, { schema: studentDetail });
+}
+
+/** After any write on the student: the page, its tabs, lists and pickers, and the groups' rosters. */
+export function useRefreshStudent() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([['students'], ['groupDetail'], ['groups'], ['results']].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+export type { StudentDetail };

@@ -1,0 +1,185 @@
+// The stage buttons of a lead, driven by the leadStage statechart: only the moves the pipeline allows from the
+// lead's stage (selectMoves), none while one is being saved; a refused move shows the server's words with a retry.
+import { useSelector } from '@xstate/react';
+import { Archive, CalendarPlus, Clock, Repeat, RotateCcw, UserCheck, X } from 'lucide-react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { Lead } from '../../../../contract/leads';
+import type { LeadMoveType } from '../../../../contract/leadStages';
+import { useT } from '../../../i18n';
+import { formatDate } from '../../../lib/dates';
+import { LEAD_MOVE_MESSAGES, selectError, selectIsSaving, selectMoves, type LeadStageActorRef } from '../../../machines/leadStage';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ArchiveDialog } from './ArchiveDialog';
+import { OrderDialog } from './OrderDialog';
+import { centreToday, firstLessonCame } from './orderRules';
+
+type Dialog = 'order' | 'archive' | 'join' | 'cancelOrder' | 'change' | null;
+
+const ICONS: Record<LeadMoveType, ReactNode> = {
+  wait: <Clock size={16} />,
+  order: <CalendarPlus size={16} />,
+  join: <UserCheck size={16} />,
+  cancelOrder: <X size={16} />,
+  archive: <Archive size={16} />,
+  restore: <RotateCcw size={16} />,
+};
+
+/** The moves shown, in this order; a page may offer fewer (`only`). */
+const ORDER: LeadMoveType[] = ['join', 'wait', 'order', 'restore', 'cancelOrder', 'archive'];
+
+/**
+ * `offerChange` adds "change group or date" to an order: the pipeline has no move from an order to another order,
+ * so it cancels the order and, once that is saved, opens the order dialog again (both moves stay in the history).
+ */
+export function StageControls({
+  actor,
+  lead,
+  only,
+  offerChange,
+  children,
+  after,
+}: {
+  actor: LeadStageActorRef;
+  lead: Lead;
+  only?: readonly LeadMoveType[];
+  offerChange?: boolean;
+  /** Shown before the moves (e.g. Edit). */
+  children?: ReactNode;
+  /** Shown after the moves (e.g. a link to the lead). */
+  after?: ReactNode;
+}) {
+  const { t, lang } = useT();
+  const moves = useSelector(actor, selectMoves);
+  const saving = useSelector(actor, selectIsSaving);
+  const error = useSelector(actor, selectError);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const shown = ORDER.filter((m) => moves.includes(m) && (!only || only.includes(m)));
+  const close = () => setDialog(null);
+  const joinable = firstLessonCame(lead.first_lesson_date, centreToday());
+  const [reorder, setReorder] = useState(false);
+  useEffect(() => {
+    if (!reorder) return;
+    if (error) setReorder(false);
+    else if (moves.includes('order')) {
+      setReorder(false);
+      setDialog('order');
+    }
+  }, [reorder, error, moves]);
+
+  const press = (move: LeadMoveType) => {
+    if (move === 'wait') actor.send({ type: 'lead.wait' });
+    else if (move === 'restore') actor.send({ type: 'lead.restore' });
+    else setDialog(move);
+  };
+
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <div role="group" aria-label={t('lead_detail.actions.label')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="lead-moves">
+        {children}
+        {shown.map((move) => (
+          <Fragment key={move}>
+            <Button
+              variant={move === 'join' || (move === 'order' && !moves.includes('join')) ? 'solid' : 'outline'}
+              onClick={() => press(move)}
+              disabled={move === 'join' && !joinable}
+              title={move === 'join' && !joinable ? t('lead_detail.join.notYet', { date: formatDate(lead.first_lesson_date, lang) }) : undefined}
+              data-testid={`lead-move-${move}`}
+            >
+              {ICONS[move]}
+              {t(`lead_detail.actions.${move}`)}
+            </Button>
+            {/* Changing the group or date sits next to cancelling, the move it starts with. */}
+            {move === 'cancelOrder' && offerChange ? (
+              <Button variant="outline" onClick={() => setDialog('change')} data-testid="lead-move-change">
+                <Repeat size={16} />
+                {t('lead_detail.change.title')}
+              </Button>
+            ) : null}
+          </Fragment>
+        ))}
+        {after}
+        {saving ? (
+          <span className={css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' })} role="status">
+            {t('lead_detail.saving')}
+          </span>
+        ) : null}
+      </div>
+      {error ? (
+        <div role="alert" data-testid="lead-move-error" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', p: '3', borderRadius: 'control', bg: 'danger.subtle', color: 'danger.default', fontSize: 'sm' })}>
+          <span className={css({ flex: '1', minW: '40' })}>
+            {error === LEAD_MOVE_MESSAGES.failed ? t(error) : `${t('lead_detail.moveFailed')} ${error}`}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'lead.retry' })}>
+            {t('common.actions.retry')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'lead.dismiss' })}>
+            {t('lead_detail.actions.dismiss')}
+          </Button>
+        </div>
+      ) : null}
+      {dialog === 'order' ? (
+        <OrderDialog
+          lead={lead}
+          onClose={close}
+          onOrder={(order) => {
+            close();
+            actor.send({ type: 'lead.order', ...order });
+          }}
+        />
+      ) : null}
+      {dialog === 'archive' ? (
+        <ArchiveDialog
+          onClose={close}
+          onArchive={(reason) => {
+            close();
+            actor.send({ type: 'lead.archive', reason });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'join'}
+        title={t('lead_detail.join.title')}
+        description={t('lead_detail.join.description', {
+          name: lead.full_name,
+          group: lead.order_group?.name ?? '',
+          date: formatDate(lead.first_lesson_date, lang),
+        })}
+        cancelLabel={t('common.actions.cancel')}
+        confirmLabel={t('lead_detail.join.submit')}
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          actor.send({ type: 'lead.join' });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'cancelOrder'}
+        title={t('lead_detail.actions.cancelOrder')}
+        description={t('lead_detail.cancel.description')}
+        cancelLabel={t('common.actions.back')}
+        confirmLabel={t('lead_detail.actions.cancelOrder')}
+        tone="danger"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          actor.send({ type: 'lead.cancelOrder' });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'change'}
+        title={t('lead_detail.change.title')}
+        description={t('lead_detail.change.hint')}
+        cancelLabel={t('common.actions.back')}
+        confirmLabel={t('lead_detail.change.submit')}
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          setReorder(true);
+          actor.send({ type: 'lead.cancelOrder' });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { useLocation } from 'wouter';
+import { ApiError } from '../../../api/errors';
+import { createStudent, usePhoneCheck, type StudentCreated } from '../../../api/students';
+import { useActors } from '../../../app/hooks';
+import { useT } from '../../../i18n';
+import { formatPhoneInput } from '../../../lib/phone';
+import { Button } from '../../../ui/Button';
+import { Dialog, dialogFooter } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
+import { FormAlert, formBody } from '../../common/DialogFormParts';
+import { submitWith } from '../../common/FormTextField';
+import { firstError } from '../../common/formErrors';
+import { FormTextArea } from '../../edu/materials/parts/FormTextArea';
+import { ADD_STUDENT_FIELDS, addStudentSchema, completePhone, duplicatesOf, emptyStudent, GENDERS, toWalkInBody, WALK_IN_STATUSES, type AddStudentValues } from './addStudent';
+import { DuplicateWarning } from './DuplicateWarning';
+import { statusText } from './statusText';
+import { studentHref } from './studentColumns';
+
+type FieldName = (typeof ADD_STUDENT_FIELDS)[number];
+
+/** "Add student": a walk-in student of the current branch. Mounted only while open. */
+export function AddStudentDialog({ filial, status, onClose }: { filial: number; status: AddStudentValues['status']; onClose: () => void }) {
+  const { t } = useT();
+  const [created, setCreated] = useState<StudentCreated | null>(null);
+  return (
+    <Dialog open onClose={onClose} title={t('students.add.title')} description={t('students.add.description')} closeLabel={t('common.actions.close')} maxWidth="560px">
+      {created ? <Created student={created} onClose={onClose} /> : <AddStudentForm filial={filial} status={status} onCreated={setCreated} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+/** The student was added but shares a phone: say so before the dialog goes. */
+function Created({ student, onClose }: { student: StudentCreated; onClose: () => void }) {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  return (
+    <div className={css({ display: 'grid', gap: '4' })} data-testid="student-created">
+      <p>{t('students.add.createdWithDuplicates', { name: student.full_name })}</p>
+      <DuplicateWarning duplicates={student.duplicates} created />
+      <div className={dialogFooter}>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.actions.close')}
+        </Button>
+        <Button onClick={() => navigate(studentHref(student.id))}>{t('students.add.open')}</Button>
+      </div>
+    </div>
+  );
+}
+
+function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number; status: AddStudentValues['status']; onCreated: (s: StudentCreated) => void; onDone: () => void }) {
+  const { t } = useT();
+  const { toast } = useActors();
+  // The server's messages under their fields until that field changes; the rest above the buttons.
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (values: AddStudentValues) => createStudent(toWalkInBody(values, filial)),
+    onSuccess: (student) => {
+      toast.send({ type: 'toast.show', severity: 'success', message: 'students.add.saved' });
+      if (student.duplicates.length > 0) onCreated(student);
+      else onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && (error.fields || error.detail)) {
+        const fields = error.fields ?? {};
+        setServerErrors(fields);
+        const rest = Object.entries(fields)
+          .filter(([key]) => !(ADD_STUDENT_FIELDS as readonly string[]).includes(key))
+          .flatMap(([, messages]) => messages);
+        setAlert([error.detail, ...rest].filter(Boolean).join(' ') || null);
+      } else {
+        toast.send({ type: 'toast.show', severity: 'error', message: 'students.add.failed' });
+      }
+    },
+  });
+  const form = useForm({
+    defaultValues: emptyStudent(status),
+    validators: { onChange: addStudentSchema, onSubmit: addStudentSchema },
+    onSubmit: ({ value }) => {
+      setAlert(null);
+      save.mutate(value);
+    },
+  });
+  const phone = useStore(form.store, (s) => completePhone(s.values.phone));
+  const check = usePhoneCheck(phone);
+  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }, name: FieldName) =>
+    firstError(serverErrors[name] ?? [], t) ?? (meta.isTouched || form.state.submissionAttempts > 0 ? firstError(meta.errors, t) : null);
+  const forget = (name: FieldName) => setServerErrors(({ [name]: _, ...rest }) => rest);
+
+  return (
+    <form noValidate onSubmit={submitWith(form)} data-testid="add-student-form">
+      <div className={formBody}>
+        <form.Field name="full_name">
+          {(field) => (
+            <Field
+              label={t('students.add.fullName')}
+              required
+              autoFocus
+              name="full_name"
+              autoComplete="off"
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onChange={(e) => {
+                forget('full_name');
+                field.handleChange(e.target.value);
+              }}
+              error={shown(field.state.meta, 'full_name')}
+            />
+          )}
+        </form.Field>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+          {(['phone', 'parent_phone'] as const).map((name) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <Field
+                  label={t(name === 'phone' ? 'students.add.phone' : 'students.add.parentPhone')}
+                  required={name === 'phone'}
+                  name={name}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  value={field.state.value}
+                  onBlur={field.handleBlur}
+                  onChange={(e) => {
+                    forget(name);
+                    field.handleChange(formatPhoneInput(e.target.value));
+                  }}
+                  error={shown(field.state.meta, name)}
+                />
+              )}
+            </form.Field>
+          ))}
+        </div>
+        {phone && check.data ? <DuplicateWarning duplicates={duplicatesOf(check.data)} /> : null}
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' } })}>
+          <form.Field name="birth_date">
+            {(field) => (
+              <Field
+                label={t('students.add.birthDate')}
+                name="birth_date"
+                type="date"
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(e) => {
+                  forget('birth_date');
+                  field.handleChange(e.target.value);
+                }}
+                error={shown(field.state.meta, 'birth_date')}
+              />
+            )}
+          </form.Field>
+          <form.Field name="gender">
+            {(field) => (
+              <Select
+                label={t('students.add.gender')}
+                name="gender"
+                placeholder={t('students.add.genderNone')}
+                value={field.state.value}
+                options={GENDERS.map((g) => ({ value: g, label: t(`students.gender.${g}`) }))}
+                onChange={(e) => {
+                  forget('gender');
+                  field.handleChange(e.target.value as AddStudentValues['gender']);
+                }}
+                error={shown(field.state.meta, 'gender')}
+              />
+            )}
+          </form.Field>
+          <form.Field name="status">
+            {(field) => (
+              <Select
+                label={t('students.add.status')}
+                required
+                name="status"
+                value={field.state.value}
+                options={WALK_IN_STATUSES.map((s) => ({ value: s, label: statusText(t, s) }))}
+                onChange={(e) => {
+                  forget('status');
+                  field.handleChange(e.target.value as AddStudentValues['status']);
+                }}
+                error={shown(field.state.meta, 'status')}
+              />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="comment">{(field) => <FormTextArea field={field} label={t('students.add.comment')} rows={3} />}</form.Field>
+        {serverErrors.comment?.[0] ? <p className={css({ color: 'danger.default', fontSize: 'xs' })}>{firstError(serverErrors.comment, t)}</p> : null}
+      </div>
+      <FormAlert>{alert}</FormAlert>
+      <div className={dialogFooter}>
+        <Button variant="outline" onClick={onDone}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending} data-testid="add-student-save">
+          {save.isPending ? t('students.add.saving') : t('students.add.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { TEACHER_ROLES } from '../../../../contract/groups';
+import { useSubjectOptions } from '../../../api/catalogue';
+import { usePickableGroups } from '../../../api/groupDetail';
+import { useCourseOptions, useGroupStaff } from '../../../api/groups';
+import { useT } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
+import type { QueryChanges } from '../../common/useQueryParams';
+import { FilterSheet } from './FilterSheet';
+import { BALANCE_STATUSES, FILTER_KEYS, type StudentFilters as Filters, type StudentList } from './studentLists';
+
+/** Typing settles for this long before the search goes into the URL (and to the server). */
+const SEARCH_DELAY_MS = 400;
+
+const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
+const grid = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' },
+  alignItems: 'end',
+});
+
+type Props = { list: StudentList; filial: number; values: Filters; onChange: (changes: QueryChanges) => void };
+
+/**
+ * Search, group, teacher, subject, course, a date range (the archive date on the archived list) and the balance
+ * sign; every change goes into the URL query with the page back to 1. A wide screen shows them all; a phone keeps
+ * the search and opens the rest in a sheet.
+ */
+export function StudentFilters({ list, filial, values, onChange }: Props) {
+  const { t } = useT();
+  const [search, setSearch] = useState(values.q ?? '');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
+  const typeSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
+  };
+  const set = FILTER_KEYS.filter((key) => key !== 'q' && values[key] !== undefined).length;
+  const clear = () => {
+    clearTimeout(timer.current);
+    setSearch('');
+    apply(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
+  };
+  const searchField = (
+    <Field
+      className={css({ flex: '1', minW: '0' })}
+      label={t('students.filters.search')}
+      name="q"
+      type="search"
+      placeholder={t('students.filters.searchPlaceholder')}
+      value={search}
+      onChange={(e) => typeSearch(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        clearTimeout(timer.current);
+        apply({ q: search.trim() });
+      }}
+      end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
+    />
+  );
+  const clearButton = (
+    <Button variant="ghost" disabled={set === 0 && !values.q && !search} onClick={clear}>
+      <X size={16} aria-hidden="true" />
+      {t('students.filters.clear')}
+    </Button>
+  );
+  return (
+    <div role="search" aria-label={t('students.filters.label')} data-testid="student-filters">
+      <div className={bar}>
+        {searchField}
+        <Button
+          className={css({ display: { base: 'inline-flex', md: 'none' } })}
+          variant="outline"
+          onClick={() => setSheetOpen(true)}
+          aria-label={t('students.filters.open')}
+          data-testid="student-filters-open"
+        >
+          <SlidersHorizontal size={16} aria-hidden="true" />
+          {set > 0 ? <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{set}</span> : null}
+        </Button>
+        <div className={css({ display: { base: 'none', md: 'block' } })}>{clearButton}</div>
+      </div>
+      <div className={css({ display: { base: 'none', md: 'block' }, mb: '4' })}>
+        <FilterFields list={list} filial={filial} values={values} apply={apply} />
+      </div>
+      <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('students.filters.label')} closeLabel={t('common.actions.close')}>
+        <FilterFields list={list} filial={filial} values={values} apply={apply} />
+        <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '4' })}>
+          {clearButton}
+          <Button onClick={() => setSheetOpen(false)}>{t('students.filters.done')}</Button>
+        </div>
+      </FilterSheet>
+    </div>
+  );
+}
+
+function FilterFields({ list, filial, values, apply }: { list: StudentList; filial: number; values: Filters; apply: (changes: QueryChanges) => void }) {
+  const { t } = useT();
+  const groups = usePickableGroups(filial);
+  const staff = useGroupStaff(filial);
+  const subjects = useSubjectOptions();
+  const courses = useCourseOptions(filial);
+  const teachers = (staff.data ?? []).filter((p) => (TEACHER_ROLES as readonly string[]).includes(p.role));
+  const all = t('students.filters.all');
+  const dates = list === 'archived' ? 'archived' : 'created';
+  return (
+    <div className={grid}>
+      <Select
+        label={t('students.filters.group')}
+        name="group"
+        placeholder={all}
+        value={values.group ?? ''}
+        options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+        onChange={(e) => apply({ group: e.target.value })}
+      />
+      <Select
+        label={t('students.filters.teacher')}
+        name="teacher"
+        placeholder={all}
+        value={values.teacher ?? ''}
+        options={teachers.map((p) => ({ value: p.id, label: p.full_name }))}
+        onChange={(e) => apply({ teacher: e.target.value })}
+      />
+      <Select
+        label={t('students.filters.subject')}
+        name="subject"
+        placeholder={all}
+        value={values.subject ?? ''}
+        options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        onChange={(e) => apply({ subject: e.target.value })}
+      />
+      <Select
+        label={t('students.filters.course')}
+        name="course"
+        placeholder={all}
+        value={values.course ?? ''}
+        options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        onChange={(e) => apply({ course: e.target.value })}
+      />
+      <Field
+        label={t(`students.filters.${dates}From`)}
+        name="start_date"
+        type="date"
+        value={values.start_date ?? ''}
+        max={values.end_date}
+        onChange={(e) => apply({ start_date: e.target.value })}
+      />
+      <Field
+        label={t(`students.filters.${dates}To`)}
+        name="end_date"
+        type="date"
+        value={values.end_date ?? ''}
+        min={values.start_date}
+        onChange={(e) => apply({ end_date: e.target.value })}
+      />
+      <Select
+        label={t('students.filters.balance')}
+        name="balance_status"
+        placeholder={all}
+        value={values.balance_status ?? ''}
+        options={BALANCE_STATUSES.map((s) => ({ value: s, label: t(`students.balance.${s}`) }))}
+        onChange={(e) => apply({ balance_status: e.target.value })}
+      />
+    </div>
+  );
+}
