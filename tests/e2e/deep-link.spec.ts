@@ -7,7 +7,8 @@ test('a signed-out deep link goes to /login and comes back after sign-in', async
   expect(await page.evaluate(() => localStorage.getItem('lastVisitedPath'))).toBe('/students/active?page=2');
   await signIn(page, DEMO.director);
   await expect(page).toHaveURL(/\/students\/active\?page=2$/);
-  await expect(page.getByRole('heading', { name: 'Tez kunda!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Faol o‘quvchilar' })).toBeVisible();
+  await expect(page.getByTestId('student-list-tabs')).toBeVisible();
   await expect(page).toHaveTitle('Faol o‘quvchilar · Markaz');
 });
 

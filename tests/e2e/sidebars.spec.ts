@@ -38,7 +38,8 @@ test('a director sees every section, each toggling its children, and the branch 
   await expect(nav.getByTestId('nav-link-active_students')).toBeVisible();
   await nav.getByTestId('nav-link-active_students').click();
   await expect(page).toHaveURL(/\/students\/active$/);
-  await expect(page.getByRole('heading', { name: 'Tez kunda!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Faol o‘quvchilar' })).toBeVisible();
+  await expect(page.getByTestId('student-list-tabs')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Joylashuv' })).toContainText('Faol o‘quvchilar');
 
   // A section with its own link navigates there.
