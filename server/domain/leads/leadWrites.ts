@@ -1,19 +1,20 @@
 // Writes of /lid/: create (with a same-phone warning), edit / stage move / archive / restore, and create_order.
 // Each runs in one transaction and leaves a lead_logs row and an audit entry.
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
 import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody } from '../../../contract/leads';
 import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
-import { employeeFilials, employees, filials, groups, leads, marketingSources, students, subjectLevels, subjects } from '../../db/schema';
+import { employeeFilials, employees, filials, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import type { Actor } from '../catalogue/common';
 import { fieldError } from '../groups/fieldError';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { asDuplicates, findSamePhone } from '../students/samePhone';
 import { writeLeadLog } from './leadLogs';
-import { scopeWhere, selectLeads } from './leadRows';
+import { selectLeads } from './leadRows';
 import { moveToStage } from './stages';
 
 /** 409 for a move the pipeline does not allow from where the lead stands. */
@@ -67,21 +68,6 @@ async function checkRefs(
   if (refs.operator != null && !(await worksInBranch(tx, refs.operator, refs.filial))) throw fieldError('operator', 'validation.operatorBranch');
 }
 
-/** Leads and students with this phone (as main or extra phone) in the caller's branches. */
-async function duplicatesOf(tx: DbOrTx, actor: Actor, phone: string, exceptLead: number): Promise<LeadDuplicate[]> {
-  const scope = allowedFilials(actor.user);
-  const leadRows = await tx
-    .select({ id: leads.id, filial: leads.filialId, full_name: leads.fullName, phone: leads.phone })
-    .from(leads)
-    .where(and(scopeWhere(scope), ne(leads.id, exceptLead), or(eq(leads.phone, phone), eq(leads.extraPhone, phone))));
-  const studentScope: SQL | undefined = scope === 'all' ? undefined : or(...scope.map((f) => eq(students.filialId, f)));
-  const studentRows = await tx
-    .select({ id: students.id, filial: students.filialId, full_name: students.fullName, phone: students.phone })
-    .from(students)
-    .where(and(studentScope, or(eq(students.phone, phone), eq(students.extraPhone, phone))));
-  return [...leadRows.map((r) => ({ kind: 'lead' as const, ...r })), ...studentRows.map((r) => ({ kind: 'student' as const, ...r }))];
-}
-
 export async function createLead(db: Db, actor: Actor, body: CreateInput): Promise<Lead & { duplicates: LeadDuplicate[] }> {
   return db.transaction(async (tx) => {
     resolveFilial(actor.user, body.filial);
@@ -110,7 +96,7 @@ export async function createLead(db: Db, actor: Actor, body: CreateInput): Promi
     await writeLeadLog(tx, { leadId: row.id, actorId: actor.user.id, action: 'create', toStage: 'YANGI_LEAD', comment: body.comment ?? '' });
     const created = await readLead(tx, row.id);
     await audit(tx, { actorId: actor.user.id, action: 'lead.create', entity: 'lead', entityId: row.id, filialId: body.filial, after: created, ip: actor.ip });
-    return { ...created, duplicates: await duplicatesOf(tx, actor, body.phone, row.id) };
+    return { ...created, duplicates: asDuplicates(await findSamePhone(tx, allowedFilials(actor.user), body.phone, { lead: row.id })) };
   });
 }
 
