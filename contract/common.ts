@@ -23,6 +23,15 @@ export const phoneSchema = z
 /** Query booleans arrive as "true"/"false" strings. */
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Query values a client sends for "no filter": "", blanks, "null", "undefined". */
+export const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v === 'null' || v === 'undefined') ? undefined : v);
+
+/** An optional query value: absent when empty (spec section 5: empty filters are dropped). */
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
+
+/** An optional `YYYY-MM-DD` in a query string. */
+export const queryIsoDate = optionalQuery(z.iso.date({ error: 'validation.date' }));
+
 /** An optional positive integer id in a query string; empty strings count as absent. */
 export const queryId = z.preprocess(
   (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),

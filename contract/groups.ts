@@ -1,7 +1,7 @@
 // Spec section 7, "Groups": groups with their weekly schedule, secondary groups, the scheduling assistant
 // (availability of rooms and teachers for a slot) and the clash a 409 names.
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, queryId } from './common';
+import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryId } from './common';
 import { bodyId, catalogueMsg, normalizeMoney } from './catalogue';
 import { roomType } from './rooms';
 import { ROLES } from './roles';
@@ -33,7 +33,6 @@ export const groupMsg = {
 } as const;
 
 const id = () => bodyId;
-const emptyAsAbsent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
 /** YYYY-MM-DD that is a real calendar date (29 February only in leap years). */
 export const isoDate = z.iso.date({ error: (issue) => (issue.input === undefined ? msg.required : groupMsg.date) });

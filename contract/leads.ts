@@ -1,7 +1,7 @@
 // Spec section 7, "Leads": /lid/ (paged list, plain list, one lead, create, edit/archive, create_order,
 // statistic) and /logs/ (a lead's history).
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, phoneSchema, queryBool, queryId } from './common';
+import { MAX_ID, emptyAsAbsent, msg, pageQuery, phoneSchema, queryBool, queryId } from './common';
 import { isoDate, queryDate } from './lessons';
 import { TIME_PATTERN } from './schedule';
 
@@ -120,7 +120,6 @@ export type LeadPatchBody = z.input<typeof leadPatchBody>;
 export const leadOrderBody = z.object({ group: bodyId, first_lesson_date: isoDate });
 export type LeadOrderBody = z.input<typeof leadOrderBody>;
 
-const emptyAsAbsent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 const queryStage = z.preprocess(emptyAsAbsent, leadStage.optional());
 
 const leadFilters = {

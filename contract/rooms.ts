@@ -1,6 +1,6 @@
 // Spec section 7, "Rooms": a branch's classrooms, labs, halls and online rooms. DELETE archives a room.
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, queryBool, queryId } from './common';
+import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryBool, queryId } from './common';
 
 export const ROOM_TYPES = ['classroom', 'lab', 'hall', 'online'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -34,7 +34,6 @@ export const roomBody = z.object({
 });
 export type RoomBody = z.input<typeof roomBody>;
 
-const emptyAsAbsent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
 /** GET /groups/room: active rooms unless is_archived=true. */
 export const roomsQuery = pageQuery.extend({

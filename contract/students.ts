@@ -2,7 +2,7 @@
 // and tests use. The full student API (spec section 7, "Students") builds on these.
 import { z } from 'zod';
 import { bodyId } from './catalogue';
-import { msg, pageQuery, phoneSchema, queryBool, queryId } from './common';
+import { emptyAsAbsent, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, queryIsoDate } from './common';
 import { leadDuplicate } from './leads';
 import type { PageKey } from './roles';
 
@@ -31,7 +31,6 @@ export type StudentCreate = z.input<typeof studentCreate>;
 /** The most students GET /students/no-pg/ answers at once, and how many unless `limit` says otherwise. */
 export const STUDENT_PICKER_LIMIT = { default: 50, max: 100 } as const;
 
-const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v === 'null' || v === 'undefined') ? undefined : v);
 
 /**
  * GET /students/no-pg/: a branch's students for pickers (the user's branches without `filial`). `q` searches the
@@ -134,8 +133,7 @@ export const studentDetail = studentListItem.extend({
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 
-const emptyAbsent = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
-const queryIsoDate = emptyAbsent(z.iso.date({ error: 'validation.date' }));
+const emptyAbsent = optionalQuery;
 
 /**
  * GET /students/. `list`: testing / new → that status; active → active and frozen; all → every student not

@@ -7,5 +7,7 @@ export const filials = pgTable('filials', {
   address: text('address'),
   phone: text('phone'),
   isArchived: boolean('is_archived').notNull().default(false),
+  /** Billing: whether a lesson missed with an excuse is charged (the director's switch per branch). */
+  chargeExcused: boolean('charge_excused').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,3 +11,4 @@ export * from './students';
 export * from './tests';
 export * from './leads';
 export * from './studentRecords';
+export * from './finance';
