@@ -9,6 +9,7 @@ import { migrate, openDb } from './db/client';
 import { employees } from './db/schema';
 import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
+import { scheduleCharges } from './jobs/billing';
 
 const config = configFromEnv();
 const handle = await openDb(config);
@@ -29,6 +30,8 @@ if (config.demo) {
 const app = createApp({ db: handle.db, config });
 // Scheduled freezes start and finished ones end: now, then every ten minutes.
 const stopFreezes = scheduleFreezes(handle.db);
+// Charges of the last 40 days re-synced (a safety net behind the writes that sync them): now, then every ten minutes.
+const stopCharges = scheduleCharges(handle.db);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -44,6 +47,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 5000);
   force.unref();
   stopFreezes();
+  stopCharges();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -11,6 +11,7 @@ import { attendance, lessonStudents, lessons, studentGroups, students } from '..
 import type { AuthUser } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { audit } from './audit';
+import { syncCharges } from './billing/charges';
 import { FieldMessages, type FieldMessage } from './groups/fieldError';
 import { type Actor, findGroup } from './lessons/access';
 import { centreToday } from './lessons/dates';
@@ -57,6 +58,7 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
         },
       });
     await tx.update(lessons).set({ status: 'held' }).where(eq(lessons.id, lessonId));
+    if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date });
     await audit(tx, {
       actorId: actor.user.id,
       action: 'attendance.mark',

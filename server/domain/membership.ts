@@ -19,6 +19,7 @@ import { attendance, employees, groups, lessons, studentGroups, studentLogs, stu
 import type { AuthUser } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { audit } from './audit';
+import { syncCharges } from './billing/charges';
 import { toPage, pageOffset, type Page } from './catalogue/paging';
 import { addDays } from './lessonDates';
 import { type Actor, assertOfficeWriter, fieldError, findGroup, ownGroupCondition, type GroupRow } from './lessons/access';
@@ -196,6 +197,7 @@ export async function joinGroupIn(
   await leaveTesting(tx, actor, student);
   const created = await membershipById(tx, row.id);
   await logGroupChange(tx, actor, student.id, 'group.add', { group: group.id, group_name: group.name, date: joinedOn });
+  await syncCharges(tx, { studentId: student.id, groupIds: [group.id], from: joinedOn });
   await audit(tx, {
     actorId: actor.user.id,
     action: 'membership.add',
@@ -252,6 +254,7 @@ export async function moveStudent(db: Db, actor: Actor, input: MoveToGroup): Pro
       .set({ leftOn: addDays(date, -1), endReason: 'moved', movedToId: opened.id })
       .where(eq(studentGroups.id, old.id));
     const result = { closed: await membershipById(tx, old.id), opened: await membershipById(tx, opened.id) };
+    await syncCharges(tx, { studentId: student.id, groupIds: [from.id, to.id], from: date });
     await logGroupChange(tx, actor, student.id, 'group.move', {
       from_group: from.id,
       from_group_name: from.name,
@@ -314,6 +317,7 @@ export async function setSecondaryGroups(db: Db, actor: Actor, studentId: number
       await assertCanJoin(tx, group, student.id, today, 'groups');
       await tx.insert(studentGroups).values({ studentId: student.id, groupId: group.id, joinedOn: today, createdBy: actor.user.id });
     }
+    await syncCharges(tx, { studentId: student.id, from: today });
     await audit(tx, {
       actorId: actor.user.id,
       action: 'membership.secondary_update',

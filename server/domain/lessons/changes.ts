@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { audit } from '../audit';
+import { syncCharges } from '../billing/charges';
 import { assertNoClash } from '../groups/conflicts';
 import { type Actor, assertOfficeWriter, assertRoomOfFilial, fieldError } from './access';
 import { findLesson, getLesson } from './read';
@@ -23,6 +24,7 @@ export async function changeLesson(db: Db, actor: Actor, id: number, patch: Less
 
     if (patch.status === 'cancelled') {
       await tx.update(lessons).set({ status: 'cancelled', reason: patch.reason }).where(eq(lessons.id, id));
+      if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date });
       await audit(tx, {
         actorId: actor.user.id,
         action: 'lesson.cancel',

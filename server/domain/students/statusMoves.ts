@@ -7,11 +7,12 @@ import { studentTransition, type StudentMove, type StudentMoveType, type Student
 import type { StudentBrief } from '../../../contract/students';
 import type { Db, Tx } from '../../db/client';
 import { studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, conflictMessage, forbidden } from '../../http/errors';
 import { audit } from '../audit';
+import { syncCharges } from '../billing/charges';
 import { addDays } from '../lessonDates';
 import { type Actor, assertOfficeWriter } from '../lessons/access';
-import { centreToday } from '../lessons/dates';
+import { centreToday, dayText } from '../lessons/dates';
 import { findStudent, studentBriefColumns } from './students';
 
 /** What a move changed besides the status. */
@@ -83,10 +84,7 @@ export async function moveStudentStatusIn(
   const cancelsScheduled = move.type === 'unfreeze' && brief.status === 'active' && pending !== undefined && pending.fromDate > today;
   const next = cancelsScheduled ? { status: 'active' as const, archived_from: null } : studentTransition(from, move);
   if (!next)
-    throw conflict(
-      `A ${brief.status} student cannot ${move.type === 'freeze' && brief.status === 'active' ? 'be frozen without a valid period and reason' : `be moved by "${move.type}"`}`,
-      { status: brief.status, move: move.type },
-    );
+    throw conflictMessage('errors.studentMove', { status: brief.status, move: move.type }, { status: brief.status, move: move.type });
 
   const set: PgUpdateSetSource<typeof students> = {
     status: next.status,
@@ -97,7 +95,7 @@ export async function moveStudentStatusIn(
 
   switch (move.type) {
     case 'freeze': {
-      if (pending) throw conflict(`The student already has a freeze from ${pending.fromDate} to ${pending.toDate}`, { freeze: pending.id });
+      if (pending) throw conflictMessage('errors.freezeExists', { from: dayText(pending.fromDate), to: dayText(pending.toDate) }, { freeze: pending.id });
       const scheduled = move.from_date > today;
       const [created] = await tx
         .insert(studentFreezes)
@@ -171,6 +169,9 @@ export async function moveStudentStatusIn(
   }
 
   const [after] = await tx.update(students).set(set).where(eq(students.id, id)).returning(studentBriefColumns);
+  // Billing: frozen days are not charged, and an archived student leaves their groups today.
+  if (move.type === 'freeze' || move.type === 'unfreeze' || move.type === 'archive')
+    await syncCharges(tx, { studentId: id, from: freeze && freeze.from_date < today ? freeze.from_date : today });
   const detail: Record<string, unknown> = {};
   if (move.type === 'archive')
     Object.assign(detail, {

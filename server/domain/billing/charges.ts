@@ -1,0 +1,213 @@
+// The charge sync: student_charges made to match what the billing rule (contract/billing.ts) says for the held
+// regular lessons of a scope. Called inside the transaction of every write that changes the answer (attendance,
+// a cancelled lesson, a freeze, a membership change, a sale, the branch's excused switch) and by the safety-net
+// job (server/jobs/billing.ts). Idempotent: a second run over the same data finds nothing to change. Balances
+// follow by trigger (migration 0004), in the same statement.
+import { sql, type SQL } from 'drizzle-orm';
+import { isChargeable, lessonCharge, priceAfterSale, type AttendanceMark, type Sale } from '../../../contract/billing';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Which charges to recompute. Every field narrows; dates are widened to whole calendar months, because a
+ * lesson's charge depends on its place among the month's lessons. No dates: all of history.
+ */
+export type ChargeScope = {
+  studentId?: number;
+  groupIds?: number[];
+  filialId?: number;
+  from?: string;
+  to?: string;
+};
+
+export type SyncResult = { inserted: number; updated: number; deleted: number };
+
+export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+export function lastOfMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${date.slice(0, 7)}-${String(days).padStart(2, '0')}`;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** One chargeable candidate: a member of the group on the day of a held lesson. */
+type Candidate = {
+  lesson_id: number;
+  group_id: number;
+  filial_id: number;
+  date: string;
+  pos: number;
+  n: number;
+  student_id: number;
+  joined_on: string;
+  left_on: string | null;
+  price: string;
+  attendance: AttendanceMark;
+  charge_excused: boolean;
+  frozen: boolean;
+  sale_kind: Sale['kind'] | null;
+  sale_value: string | null;
+};
+
+export type DesiredCharge = {
+  studentId: number;
+  groupId: number;
+  lessonId: number;
+  filialId: number;
+  date: string;
+  amount: string;
+  monthlyPrice: string;
+};
+
+/** The pure half: which candidates are charged and how much. */
+export function desiredCharges(candidates: readonly Candidate[]): DesiredCharge[] {
+  const out: DesiredCharge[] = [];
+  for (const c of candidates) {
+    const chargeable = isChargeable({
+      date: c.date,
+      joinedOn: c.joined_on,
+      leftOn: c.left_on,
+      frozen: c.frozen,
+      attendance: c.attendance,
+      chargeExcused: c.charge_excused,
+    });
+    if (!chargeable) continue;
+    const sale = c.sale_kind && c.sale_value ? { kind: c.sale_kind, value: c.sale_value } : null;
+    const monthlyPrice = priceAfterSale(c.price, sale);
+    out.push({
+      studentId: c.student_id,
+      groupId: c.group_id,
+      lessonId: c.lesson_id,
+      filialId: c.filial_id,
+      date: c.date,
+      amount: lessonCharge(monthlyPrice, c.pos, c.n),
+      monthlyPrice,
+    });
+  }
+  return out;
+}
+
+function bounds(scope: ChargeScope) {
+  return { from: scope.from ? firstOfMonth(scope.from) : null, to: scope.to ? lastOfMonth(scope.to) : null };
+}
+
+function lessonWhere(scope: ChargeScope, alias: string): SQL {
+  const { from, to } = bounds(scope);
+  const a = sql.raw(alias);
+  const parts: SQL[] = [sql`${a}.kind = 'regular'`, sql`${a}.group_id is not null`, sql`${a}.status <> 'cancelled'`];
+  if (from) parts.push(sql`${a}.date >= ${from}::date`);
+  if (to) parts.push(sql`${a}.date <= ${to}::date`);
+  if (scope.filialId !== undefined) parts.push(sql`${a}.filial_id = ${scope.filialId}`);
+  if (scope.groupIds) parts.push(scope.groupIds.length ? sql`${a}.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
+  if (scope.studentId !== undefined)
+    parts.push(sql`${a}.group_id in (select m.group_id from student_groups m where m.student_id = ${scope.studentId})`);
+  return sql.join(parts, sql` and `);
+}
+
+const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}]::int[]`;
+
+async function candidates(q: DbOrTx, scope: ChargeScope): Promise<Candidate[]> {
+  const studentFilter = scope.studentId !== undefined ? sql`and sg.student_id = ${scope.studentId}` : sql``;
+  const result = await q.execute(sql`
+    with month_lessons as (
+      select l.id, l.group_id, l.filial_id, l.date, l.status,
+        row_number() over (partition by l.group_id, date_trunc('month', l.date) order by l.date, l.id) as pos,
+        count(*) over (partition by l.group_id, date_trunc('month', l.date)) as n
+      from lessons l
+      where ${lessonWhere(scope, 'l')}
+    )
+    select ml.id as lesson_id, ml.group_id, ml.filial_id, ml.date::text as date, ml.pos::int as pos, ml.n::int as n,
+      sg.student_id, sg.joined_on::text as joined_on, sg.left_on::text as left_on,
+      coalesce(sg.price, g.price)::text as price,
+      a.status as attendance, f.charge_excused,
+      exists (
+        select 1 from student_freezes z
+        where z.student_id = sg.student_id and z.from_date <= ml.date
+          and least(z.to_date, coalesce(z.ended_on, z.to_date)) >= ml.date
+      ) as frozen,
+      sale.kind as sale_kind, sale.value::text as sale_value
+    from month_lessons ml
+    join groups g on g.id = ml.group_id
+    join filials f on f.id = ml.filial_id
+    join student_groups sg on sg.group_id = ml.group_id and sg.joined_on <= ml.date
+      and (sg.left_on is null or sg.left_on >= ml.date) ${studentFilter}
+    left join attendance a on a.lesson_id = ml.id and a.student_id = sg.student_id
+    left join lateral (
+      select sa.kind, sa.value from student_sales ss join sales sa on sa.id = ss.sale_id
+      where ss.student_id = sg.student_id and ss.group_id = ml.group_id and ss.from_date <= ml.date
+        and (ss.ended_on is null or ss.ended_on >= ml.date)
+      order by ss.from_date desc, ss.id desc limit 1
+    ) sale on true
+    where ml.status = 'held'`);
+  return rowsOf(result).map((r) => ({
+    ...(r as unknown as Candidate),
+    lesson_id: Number(r.lesson_id),
+    group_id: Number(r.group_id),
+    filial_id: Number(r.filial_id),
+    student_id: Number(r.student_id),
+    pos: Number(r.pos),
+    n: Number(r.n),
+    charge_excused: r.charge_excused === true || r.charge_excused === 't',
+    frozen: r.frozen === true || r.frozen === 't',
+  }));
+}
+
+async function existing(q: DbOrTx, scope: ChargeScope) {
+  const { from, to } = bounds(scope);
+  const parts: SQL[] = [sql`true`];
+  if (from) parts.push(sql`c.date >= ${from}::date`);
+  if (to) parts.push(sql`c.date <= ${to}::date`);
+  if (scope.filialId !== undefined) parts.push(sql`c.filial_id = ${scope.filialId}`);
+  if (scope.groupIds) parts.push(scope.groupIds.length ? sql`c.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
+  if (scope.studentId !== undefined) parts.push(sql`c.student_id = ${scope.studentId}`);
+  const result = await q.execute(sql`
+    select c.id, c.student_id, c.group_id, c.lesson_id, c.amount::text as amount, c.monthly_price::text as monthly_price,
+      c.date::text as date
+    from student_charges c where ${sql.join(parts, sql` and `)}`);
+  return rowsOf(result).map((r) => ({
+    id: Number(r.id),
+    key: `${r.student_id}:${r.group_id}:${r.lesson_id}`,
+    amount: String(r.amount),
+    monthlyPrice: String(r.monthly_price),
+    date: String(r.date),
+  }));
+}
+
+const BATCH = 500;
+
+/** Makes student_charges of `scope` match the billing rule; answers how many rows changed. */
+export async function syncCharges(q: DbOrTx, scope: ChargeScope = {}): Promise<SyncResult> {
+  const want = desiredCharges(await candidates(q, scope));
+  const have = new Map((await existing(q, scope)).map((c) => [c.key, c]));
+  const upserts: DesiredCharge[] = [];
+  let inserted = 0;
+  let updated = 0;
+  for (const w of want) {
+    const key = `${w.studentId}:${w.groupId}:${w.lessonId}`;
+    const old = have.get(key);
+    have.delete(key);
+    if (!old) inserted++;
+    else if (old.amount !== w.amount || old.monthlyPrice !== w.monthlyPrice || old.date !== w.date) updated++;
+    else continue;
+    upserts.push(w);
+  }
+  for (let i = 0; i < upserts.length; i += BATCH) {
+    const values = upserts
+      .slice(i, i + BATCH)
+      .map((w) => sql`(${w.studentId}::int, ${w.groupId}::int, ${w.lessonId}::int, ${w.filialId}::int, ${w.date}::date, ${w.amount}::numeric, ${w.monthlyPrice}::numeric)`);
+    // ON CONFLICT keeps a concurrent sync of the same lesson from charging twice.
+    await q.execute(sql`
+      insert into student_charges (student_id, group_id, lesson_id, filial_id, date, amount, monthly_price)
+      values ${sql.join(values, sql`, `)}
+      on conflict (student_id, group_id, lesson_id) do update
+        set amount = excluded.amount, monthly_price = excluded.monthly_price, date = excluded.date, filial_id = excluded.filial_id
+        where (student_charges.amount, student_charges.monthly_price, student_charges.date)
+          is distinct from (excluded.amount, excluded.monthly_price, excluded.date)`);
+  }
+  const stale = [...have.values()].map((c) => c.id);
+  for (let i = 0; i < stale.length; i += BATCH) {
+    await q.execute(sql`delete from student_charges where id = any(${intArray(stale.slice(i, i + BATCH))})`);
+  }
+  return { inserted, updated, deleted: stale.length };
+}
