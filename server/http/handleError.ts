@@ -1,10 +1,16 @@
 // The one place errors become responses: known ones keep their status and body, anything else is a bug (500).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from './errors';
+import { ApiError, KeyedError } from './errors';
+import { requestLang, translate } from './i18n';
 import { MALFORMED_JSON } from './validate';
 
 export function handleError(err: Error, c: Context): Response {
+  if (err instanceof KeyedError) {
+    const localesDir = (c.get('config') as { localesDir: string } | undefined)?.localesDir;
+    const detail = localesDir ? translate(localesDir, requestLang(c), err.key, err.params) : err.key;
+    return c.json({ ...err.body, detail }, err.status, err.headers);
+  }
   if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
   if (err instanceof HTTPException) {
     // Hono's own 4xx, e.g. from the JSON validator on a body that is not JSON.

@@ -1,6 +1,9 @@
 // Language choice and message interpolation of server/http/i18n.ts (pure functions, no database).
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { conflictMessage } from '../../server/http/errors';
+import { handleError } from '../../server/http/handleError';
 import { interpolate, requestLang, translate } from '../../server/http/i18n';
 import { testConfig } from './harness';
 
@@ -28,5 +31,27 @@ describe('i18n', () => {
     expect(translate(dir, 'en', 'validation.minLength', { min: 6 })).toBe('Must be at least 6 characters');
     expect(translate(dir, 'uz', 'validation.nope')).toBe('validation.nope');
     expect(translate('/nonexistent', 'uz', 'validation.required')).toBe('validation.required');
+  });
+
+  it('answers a keyed error in the request language, with its code and extra fields', async () => {
+    const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
+    const keyed = new Hono()
+      .use('*', async (c, next) => {
+        c.set('config' as never, { localesDir } as never);
+        await next();
+      })
+      .get('/', () => {
+        throw conflictMessage('errors.firstLessonAhead', { date: '30.11.2026' }, { first_lesson_date: '2026-11-30' });
+      })
+      .onError(handleError);
+    const uzRes = await keyed.request('/');
+    expect(uzRes.status).toBe(409);
+    expect(await uzRes.json()).toEqual({
+      code: 'errors.firstLessonAhead',
+      detail: 'Birinchi dars (30.11.2026) hali o‘tmagan: buyurtma shu darsdan keyin o‘quvchiga aylanadi',
+      first_lesson_date: '2026-11-30',
+    });
+    const enRes = await keyed.request('/', { headers: { 'accept-language': 'en' } });
+    expect((await enRes.json()).detail).toBe('The first lesson (30.11.2026) has not taken place yet: the order becomes a student after it');
   });
 });

@@ -100,7 +100,7 @@ describe.each(backends)('leads joining as students on %s', (backend) => {
     const { lead: ordered, date } = await order(operator, { day: 3 });
     const res = await join(operator, ordered.id);
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ detail: expect.stringContaining('first lesson'), first_lesson_date: date });
+    expect(res.json).toMatchObject({ code: 'errors.firstLessonAhead', first_lesson_date: date });
     expect(await studentsOf(ordered.id)).toEqual([]);
     const [stored] = await t.db.select().from(leads).where(eq(leads.id, ordered.id));
     expect(stored).toMatchObject({ stage: 'ORDER_CREATED', studentId: null });

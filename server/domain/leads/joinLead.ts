@@ -9,11 +9,11 @@ import type { LeadJoined } from '../../../contract/leads';
 import { leadTransition } from '../../../contract/leadStages';
 import type { Db, Tx } from '../../db/client';
 import { attendance, leads, lessonStudents, lessons, studentLogs, students } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, conflictMessage, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import { fieldError } from '../groups/fieldError';
 import { findGroup, type Actor } from '../lessons/access';
-import { centreToday } from '../lessons/dates';
+import { centreToday, dayText } from '../lessons/dates';
 import { joinGroupIn } from '../membership';
 import { allowedFilials, inScope } from '../scope';
 import { findStudent } from '../students/students';
@@ -35,7 +35,7 @@ async function existingStudent(tx: Tx, actor: Actor, id: number, lead: { filialI
   const phones = [lead.phone, lead.extraPhone].filter((p): p is string => p !== null);
   const [row] = await tx.select({ phone: students.phone, extraPhone: students.extraPhone, leadId: students.leadId }).from(students).where(eq(students.id, id));
   if (!phones.some((p) => p === row.phone || p === row.extraPhone)) throw fieldError('student', 'validation.invalid');
-  if (brief.is_archived) throw conflict('The student is archived');
+  if (brief.is_archived) throw conflictMessage('errors.studentArchived');
   return { ...brief, leadId: row.leadId };
 }
 
@@ -64,17 +64,17 @@ export async function joinLead(db: Db, actor: Actor, id: number, body: JoinInput
     const [before] = await selectLeads(tx, eq(leads.id, id));
     const position = { stage: current.stage, is_archived: current.isArchived };
     if (!leadTransition(position, { type: 'join' })) {
-      throw conflict(`Only an order can become a student; this lead is ${current.stage}${current.isArchived ? ' (archived)' : ''}`, position);
+      throw conflictMessage('errors.leadNotOrder', {}, position);
     }
     if (current.orderGroupId === null || !firstLessonHeld(current.firstLessonDate, today)) {
-      throw conflict(`The first lesson (${current.firstLessonDate}) has not taken place yet: the order becomes a student after it`, {
+      throw conflictMessage('errors.firstLessonAhead', { date: current.firstLessonDate ? dayText(current.firstLessonDate) : '—' }, {
         first_lesson_date: current.firstLessonDate,
       });
     }
     const joinedOn = current.firstLessonDate!;
     const group = await findGroup(tx, actor.user, current.orderGroupId, { forUpdate: true });
     if (group.filialId !== current.filialId) throw notFound('Group not found');
-    if (group.isSecondary) throw conflict(`The group "${group.name}" is not a main group`);
+    if (group.isSecondary) throw conflictMessage('errors.groupNotMain', { group: group.name });
 
     const student = body.student != null ? await existingStudent(tx, actor, body.student, current) : await newStudent(tx, actor, current);
     if (body.student != null && student.leadId === null) await tx.update(students).set({ leadId: id }).where(eq(students.id, student.id));

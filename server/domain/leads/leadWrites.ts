@@ -7,7 +7,7 @@ import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody 
 import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employees, filials, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, conflictMessage, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import type { Actor } from '../catalogue/common';
 import { fieldError } from '../groups/fieldError';
@@ -20,7 +20,7 @@ import { moveToStage } from './stages';
 /** 409 for a move the pipeline does not allow from where the lead stands. */
 function illegalMove(from: LeadPosition, move: LeadMove) {
   const where = `${from.stage}${from.is_archived ? ' (archived)' : ''}`;
-  return conflict(`The move "${move.type}" is not allowed for a lead in ${where}`, { stage: from.stage, is_archived: from.is_archived });
+  return conflictMessage('errors.leadMove', { move: move.type, stage: where }, { stage: from.stage, is_archived: from.is_archived });
 }
 
 type CreateInput = z.output<typeof leadCreateBody>;
@@ -145,7 +145,7 @@ export async function patchLead(db: Db, actor: Actor, id: number, body: PatchInp
     if (body.stage !== undefined && body.stage !== position.stage) {
       const from = position.stage;
       const move = moveToStage(from, body.stage);
-      if (!move) throw conflict(`A lead cannot move from ${from} to ${body.stage}`, { stage: from });
+      if (!move) throw conflictMessage('errors.leadMove', { move: body.stage, stage: from }, { stage: from });
       const next = step(move);
       set.stage = next.stage;
       // Taking an order back forgets its group and date.

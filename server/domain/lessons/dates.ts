@@ -9,3 +9,9 @@ export function centreToday(now: Date = new Date()): string {
 }
 
 export { hhmm } from '../../../contract/schedule';
+
+/** `2026-11-24` → `24.11.2026`, the centre's way of writing a day in messages (both languages). */
+export function dayText(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return d && m && y ? `${d}.${m}.${y}` : isoDay;
+}
