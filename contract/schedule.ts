@@ -56,3 +56,9 @@ export function schedulesConflict(a: ScheduleLike, b: ScheduleLike): boolean {
   const [aStart, aEnd, bStart, bEnd] = [a.start_time, a.end_time, b.start_time, b.end_time].map(minutesOfDay);
   return aEnd > bStart && bEnd > aStart;
 }
+
+/** `2026-11-24` → `24.11.2026`, the centre's way of writing a day in messages (both languages). */
+export function dayText(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return d && m && y ? `${d}.${m}.${y}` : isoDay;
+}

@@ -16,6 +16,7 @@ import {
   type StudentMoveType,
   type StudentStatus,
 } from '../../contract/studentStatus';
+import { dayText } from '../../contract/schedule';
 import { ApiError } from '../api/errors';
 import { api } from '../api/http';
 import type { ToastRequest } from './toast';
@@ -216,7 +217,7 @@ export const studentStatusMachine = setup({
         type: 'toast.show' as const,
         severity: 'success' as const,
         message: scheduled ? STUDENT_MOVE_MESSAGES.scheduled : STUDENT_MOVE_MESSAGES.done(move?.type ?? 'activate'),
-        values: move?.type === 'freeze' ? { from_date: move.from_date, to_date: move.to_date } : undefined,
+        values: move?.type === 'freeze' ? { from_date: dayText(move.from_date), to_date: dayText(move.to_date) } : undefined,
       };
     }),
     toastError: emit(({ context }) => ({

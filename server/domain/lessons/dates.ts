@@ -8,10 +8,5 @@ export function centreToday(now: Date = new Date()): string {
   return todayIn(CENTRE_TIME_ZONE, now);
 }
 
-export { hhmm } from '../../../contract/schedule';
+export { dayText, hhmm } from '../../../contract/schedule';
 
-/** `2026-11-24` → `24.11.2026`, the centre's way of writing a day in messages (both languages). */
-export function dayText(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return d && m && y ? `${d}.${m}.${y}` : isoDay;
-}

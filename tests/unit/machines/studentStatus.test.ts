@@ -104,7 +104,7 @@ describe('student status machine', () => {
           type: 'toast.show',
           severity: 'success',
           message: `student_status.move.done.${move}`,
-          values: move === 'freeze' ? { from_date: freeze.from_date, to_date: freeze.to_date } : undefined,
+          values: move === 'freeze' ? { from_date: '01.12.2026', to_date: '20.12.2026' } : undefined,
         },
         { type: 'student.moved', id: 9, status: after.status },
       ]);
@@ -139,7 +139,7 @@ describe('student status machine', () => {
     expect(actor.getSnapshot().value).toEqual({ active: 'idle' });
     expect(selectMoves(actor.getSnapshot())).toEqual(['freeze', 'archive']);
     expect(emitted).toEqual([
-      { type: 'toast.show', severity: 'success', message: 'student_status.move.done.freeze_scheduled', values: { from_date: '2026-12-01', to_date: '2026-12-20' } },
+      { type: 'toast.show', severity: 'success', message: 'student_status.move.done.freeze_scheduled', values: { from_date: '01.12.2026', to_date: '20.12.2026' } },
       { type: 'student.moved', id: 9, status: 'active' },
     ]);
   });
