@@ -14,6 +14,7 @@ import { DEMO_TEACHERS, seedGroups } from './groups';
 import { seedStudents } from './students';
 import { seedStudentStatuses } from './studentStatuses';
 import { seedLeads } from './leads';
+import { seedShop } from './shop';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
 export type DemoFilial = (typeof DEMO_FILIALS)[number];
@@ -117,6 +118,7 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedStudentStatuses(tx, filialId);
     await seedMarketing(tx);
     await seedLeads(tx, filialId);
+    await seedShop(tx, filialId);
     return true;
   });
 }

@@ -1,0 +1,34 @@
+// Issue 5, "Shop and bonuses" (mounted at /bonus): bonus coins. Awards (POST /bonus/, /bonus/bulk/) need the
+// `add_bonus` page; the entries, a student's coins, the leaderboard and the dialogs' pickers are read with
+// `add_bonus` or `shop` (the sell dialog shows the buyer's coins).
+import { Hono } from 'hono';
+import { bonusAwardBody, bonusBulkBody, bonusEntriesQuery, bonusGroupsQuery, bonusStudentsQuery, bonusTopQuery } from '../../contract/bonuses';
+import { idParam } from '../../contract/common';
+import { award, balanceOf, groupsForAwards, leaderboard, listEntries, studentsWithCoins } from '../domain/shop/bonuses';
+import { shopErrors } from '../domain/shop/errors';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const read = requirePage('add_bonus', 'shop');
+const write = requirePage('add_bonus');
+
+export function bonusRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(shopErrors)
+    .get('/', read, validate('query', bonusEntriesQuery), async (c) =>
+      c.json(await listEntries(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .get('/balance/:id', read, validate('param', idParam), async (c) => c.json(await balanceOf(deps.db, c.get('user'), c.req.valid('param').id)))
+    .get('/top', read, validate('query', bonusTopQuery), async (c) => c.json(await leaderboard(deps.db, c.get('user'), c.req.valid('query'))))
+    .get('/students', read, validate('query', bonusStudentsQuery), async (c) =>
+      c.json(await studentsWithCoins(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/groups', write, validate('query', bonusGroupsQuery), async (c) => c.json(await groupsForAwards(deps.db, c.get('user'), c.req.valid('query'))))
+    .post('/', write, validate('json', bonusAwardBody), async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await award(deps.db, actorOf(c), { students: [body.student], coins: body.coins, reason: body.reason }), 201);
+    })
+    .post('/bulk', write, validate('json', bonusBulkBody), async (c) => c.json(await award(deps.db, actorOf(c), c.req.valid('json')), 201));
+}

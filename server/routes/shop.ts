@@ -1,0 +1,34 @@
+// Issue 5, "Shop and bonuses" (mounted at /shop): a branch's items at /shop/items/ and /shop/items/{id}/, a sale at
+// /shop/purchase/, the purchases at /shop/purchases/. Reading and writing need the `shop` page.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { shopItemCreate, shopItemPatch, shopItemsQuery, shopPurchaseBody, shopPurchasesQuery } from '../../contract/shop';
+import { createItem, listItems, updateItem } from '../domain/shop/items';
+import { listPurchases, purchase } from '../domain/shop/purchases';
+import { shopErrors } from '../domain/shop/errors';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+const shop = requirePage('shop');
+
+export function shopRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .onError(shopErrors)
+    .get('/items', shop, validate('query', shopItemsQuery), async (c) =>
+      c.json(await listItems(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/items', shop, validate('json', shopItemCreate), async (c) =>
+      c.json(await createItem(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .patch('/items/:id', shop, validate('param', idParam), validate('json', shopItemPatch), async (c) =>
+      c.json(await updateItem(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/purchase', shop, validate('json', shopPurchaseBody), async (c) =>
+      c.json(await purchase(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .get('/purchases', shop, validate('query', shopPurchasesQuery), async (c) =>
+      c.json(await listPurchases(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    );
+}
