@@ -37,6 +37,8 @@ import { logRoutes } from './routes/logs';
 import { studentStatusRoutes } from './routes/studentStatus';
 import { archiveRoutes, archivedStudentRoutes } from './routes/archives';
 import { commentRoutes } from './routes/comments';
+import { financeDebtorRoutes } from './routes/financeDebtors';
+import { financeReportRoutes } from './routes/financeReport';
 import { shopRoutes } from './routes/shop';
 import { bonusRoutes } from './routes/bonuses';
 
@@ -92,6 +94,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/archived', archivedStudentRoutes(deps))
     .route('/logs', logRoutes(deps))
     .route('/api/first_lessons', firstLessonRoutes(deps))
+    .route('/finance', financeDebtorRoutes(deps))
+    .route('/finance', financeReportRoutes(deps))
     .route('/shop', shopRoutes(deps))
     .route('/bonus', bonusRoutes(deps))
     .all('*', () => {

@@ -1,0 +1,150 @@
+// GET /finance/debtors/ and its spreadsheet: one row per open membership (left_on null) of a student who is not
+// archived and whose balance in that group (student_balances, kept by triggers) is below zero; biggest debt first.
+//
+// The list starts from student_balances' negative rows: with a group filter the (group_id, balance) index finds
+// them directly; otherwise one pass over student_balances (a narrow table, one row per membership that ever had
+// money) then primary-key joins. Totals come from the same WHERE in one aggregate; the last payments are read for
+// the page's rows only, through the (student_id, group_id) index of finance_entries.
+import { and, eq, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DebtorRow, DebtorsFilters } from '../../../contract/debtors';
+import { fromCents, toCents } from '../../../contract/money';
+import type { DbOrTx } from '../../db/client';
+import { employees, filials, financeEntries, financeKinds, groups, studentBalances, studentGroups, students } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { containsPattern } from '../catalogue/common';
+import { pageOffset, toPage, type Page, type PageRequest } from '../catalogue/paging';
+import { resolveFilial, type FilialScope } from '../scope';
+import { pickerSearch, searchCondition } from '../students/picker';
+
+export type DebtorsPageAnswer = Page<DebtorRow> & { totals: { count: number; debt: string } };
+
+function scopeWhere(scope: FilialScope): SQL | undefined {
+  // An empty branch list matches nothing rather than everything.
+  return scope === 'all' ? undefined : inArray(groups.filialId, scope.length ? scope : [-1]);
+}
+
+function searchWhere(q: string): SQL {
+  const search = pickerSearch(q);
+  if ('phoneDigits' in search) return or(searchCondition(q), like(students.parentPhone, containsPattern(search.phoneDigits)))!;
+  return searchCondition(q);
+}
+
+/** Every condition of the list: negative balance, open membership, live student, the branch scope and filters. */
+export function debtorsWhere(scope: FilialScope, f: DebtorsFilters): SQL {
+  return and(
+    lt(studentBalances.balance, '0'),
+    f.min_debt ? lte(studentBalances.balance, fromCents(-toCents(f.min_debt))) : undefined,
+    eq(students.isArchived, false),
+    scopeWhere(scope),
+    f.group ? eq(studentBalances.groupId, f.group) : undefined,
+    f.teacher ? eq(groups.teacherId, f.teacher) : undefined,
+    f.day ? sql`${f.day}::smallint = any(${groups.days})` : undefined,
+    f.q ? searchWhere(f.q) : undefined,
+  )!;
+}
+
+function fromDebtors(q: DbOrTx) {
+  return {
+    rows: () =>
+      q
+        .select({
+          studentId: students.id,
+          fullName: students.fullName,
+          phone: students.phone,
+          parentPhone: students.parentPhone,
+          filialId: filials.id,
+          filialName: filials.name,
+          groupId: groups.id,
+          groupName: groups.name,
+          teacherId: employees.id,
+          teacherName: employees.fullName,
+          days: groups.days,
+          balance: studentBalances.balance,
+        })
+        .from(studentBalances)
+        .innerJoin(
+          studentGroups,
+          and(eq(studentGroups.studentId, studentBalances.studentId), eq(studentGroups.groupId, studentBalances.groupId), isNull(studentGroups.leftOn)),
+        )
+        .innerJoin(students, eq(students.id, studentBalances.studentId))
+        .innerJoin(groups, eq(groups.id, studentBalances.groupId))
+        .innerJoin(filials, eq(filials.id, groups.filialId))
+        .innerJoin(employees, eq(employees.id, groups.teacherId)),
+    totals: () =>
+      q
+        .select({ count: sql<number>`count(*)::int`, debt: sql<string>`coalesce(sum(${studentBalances.balance}), 0)::numeric(14,2)::text` })
+        .from(studentBalances)
+        .innerJoin(
+          studentGroups,
+          and(eq(studentGroups.studentId, studentBalances.studentId), eq(studentGroups.groupId, studentBalances.groupId), isNull(studentGroups.leftOn)),
+        )
+        .innerJoin(students, eq(students.id, studentBalances.studentId))
+        .innerJoin(groups, eq(groups.id, studentBalances.groupId)),
+  };
+}
+
+const LAST_PAYMENT_BATCH = 500;
+
+/** The last payment into each (student, group) of `pairs` that no later entry reversed (batched for exports). */
+async function lastPayments(q: DbOrTx, pairs: { studentId: number; groupId: number }[]): Promise<Map<string, Date>> {
+  const found = new Map<string, Date>();
+  const reversal = sql`select 1 from ${financeEntries} r where r.reverses_id = ${financeEntries.id}`;
+  for (let i = 0; i < pairs.length; i += LAST_PAYMENT_BATCH) {
+    const batch = pairs.slice(i, i + LAST_PAYMENT_BATCH);
+    const keys = sql.join(batch.map((p) => sql`(${p.studentId}::int, ${p.groupId}::int)`), sql`, `);
+    const rows = await q
+      .select({ studentId: financeEntries.studentId, groupId: financeEntries.groupId, at: sql<Date>`max(${financeEntries.createdAt})`.mapWith(financeEntries.createdAt) })
+      .from(financeEntries)
+      .innerJoin(financeKinds, eq(financeKinds.id, financeEntries.kindId))
+      .where(
+        and(
+          sql`(${financeEntries.studentId}, ${financeEntries.groupId}) in (${keys})`,
+          eq(financeEntries.action, 'income'),
+          isNull(financeEntries.reversesId),
+          eq(financeKinds.systemKey, 'student_payment'),
+          sql`not exists (${reversal})`,
+        ),
+      )
+      .groupBy(financeEntries.studentId, financeEntries.groupId);
+    for (const r of rows) found.set(`${r.studentId}:${r.groupId}`, r.at);
+  }
+  return found;
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof fromDebtors>['rows']>>[number];
+
+function toRow(r: Raw, last: Map<string, Date>): DebtorRow {
+  return {
+    student: { id: r.studentId, full_name: r.fullName, phone: r.phone, parent_phone: r.parentPhone },
+    filial: { id: r.filialId, name: r.filialName },
+    group: { id: r.groupId, name: r.groupName },
+    teacher: { id: r.teacherId, full_name: r.teacherName },
+    days: [...r.days].map(Number).sort((a, b) => a - b),
+    balance: r.balance,
+    last_payment_at: last.get(`${r.studentId}:${r.groupId}`)?.toISOString() ?? null,
+  };
+}
+
+/** Rows of the list in order (biggest debt first, then name), `limit` from `offset`. */
+export async function selectDebtors(q: DbOrTx, where: SQL, limit: number, offset: number): Promise<DebtorRow[]> {
+  const page = await fromDebtors(q)
+    .rows()
+    .where(where)
+    .orderBy(studentBalances.balance, students.fullName, students.id, groups.id)
+    .limit(limit)
+    .offset(offset);
+  const last = await lastPayments(q, page);
+  return page.map((r) => toRow(r, last));
+}
+
+export async function debtorTotals(q: DbOrTx, where: SQL): Promise<{ count: number; debt: string }> {
+  const [row] = await fromDebtors(q).totals().where(where);
+  return { count: row.count, debt: row.debt };
+}
+
+export async function listDebtors(q: DbOrTx, user: AuthUser, query: DebtorsFilters & PageRequest, url: string): Promise<DebtorsPageAnswer> {
+  const where = debtorsWhere(resolveFilial(user, query.filial), query);
+  const totals = await debtorTotals(q, where);
+  const results = await selectDebtors(q, where, query.page_size, pageOffset(query));
+  return { ...toPage(url, query, totals.count, results), totals };
+}

@@ -1,0 +1,176 @@
+// GET /finance/report/: income and expense of a period for one branch or every branch the user sees.
+//
+// One pass over the period's ledger rows (the (filial_id, created_at) index bounds it), with these rules:
+// - handovers (kind handover, or an entry of a handover) are moves between the centre's own cashiers: left out;
+// - a reversing entry counts on the side and kind of the entry it reverses, negatively: a reversed payment of
+//   100 000 lowers the income of "student payment" by 100 000 in the period the reversal was made;
+// - days are the centre's (Asia/Tashkent): the period runs from start_date 00:00 to end_date 24:00 there.
+// The debt at the end is the sum of negative balances per student and group at the end of end_date, counted over
+// the groups of the covered branches (see debtAtEnd).
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/finance';
+import type { FinanceReport, FinanceReportQuery, ReportKind } from '../../../contract/financeReport';
+import { fromCents, toCents } from '../../../contract/money';
+import type { DbOrTx } from '../../db/client';
+import { cashiers, filials, financeKinds } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
+import { resolveFilial, type FilialScope } from '../scope';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
+
+/** The instant a centre day starts: `day` 00:00 in Tashkent. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
+const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TZ})`;
+
+function inScope(column: SQL, scope: FilialScope): SQL {
+  if (scope === 'all') return sql`true`;
+  return sql`${column} = any(${sql`array[${sql.join((scope.length ? scope : [-1]).map((id) => sql`${id}::int`), sql`, `)}]::int[]`})`;
+}
+
+/** Every month 'YYYY-MM' from start's to end's. */
+export function monthsBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  let [y, m] = start.slice(0, 7).split('-').map(Number);
+  const last = end.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    out.push(month);
+    if (month >= last) return out;
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+}
+
+const minus = (a: string, b: string) => fromCents(toCents(a) - toCents(b));
+
+type Sums = { income: string; expense: string };
+type Grouped = { dim: string; key: string; filial: number | null } & Sums;
+
+async function ledgerSums(q: DbOrTx, scope: FilialScope, start: string, end: string): Promise<Grouped[]> {
+  const money = (side: 'income' | 'expense') => sql.raw(`coalesce(sum(signed) filter (where side = '${side}'), 0)::numeric(14,2)::text as ${side}`);
+  const sums = sql`${money('income')}, ${money('expense')}`;
+  const result = await q.execute(sql`
+    with e as (
+      select e.filial_id, e.cashier_id, e.method, k.id as kind_id,
+        case when e.reverses_id is null then e.action when e.action = 'income' then 'expense' else 'income' end as side,
+        case when e.reverses_id is null then e.amount else -e.amount end as signed,
+        to_char(e.created_at at time zone ${TZ}, 'YYYY-MM') as month
+      from finance_entries e
+      left join finance_entries o on o.id = e.reverses_id
+      join finance_kinds k on k.id = coalesce(o.kind_id, e.kind_id)
+      where e.created_at >= ${dayStart(start)} and e.created_at < ${dayAfter(end)}
+        and ${inScope(sql`e.filial_id`, scope)}
+        and e.handover_id is null and o.handover_id is null and k.system_key is distinct from 'handover'
+    )
+    select 'kind' as dim, kind_id::text as key, null::int as filial, ${sums} from e group by kind_id
+    union all select 'method', method, null, ${sums} from e group by method
+    union all select 'cashier', cashier_id::text, filial_id, ${sums} from e group by cashier_id, filial_id
+    union all select 'filial', filial_id::text, null, ${sums} from e group by filial_id
+    union all select 'month', month, null, ${sums} from e group by month
+    union all select 'total', '', null, ${sums} from e`);
+  return rowsOf(result).map((r) => ({
+    dim: String(r.dim),
+    key: String(r.key),
+    filial: r.filial === null || r.filial === undefined ? null : Number(r.filial),
+    income: String(r.income),
+    expense: String(r.expense),
+  }));
+}
+
+/**
+ * The sum of negative balances per student and group at the end of `end` (negative or "0.00") and how many
+ * students owe, over the groups of the covered branches. When `end` is today or later the trigger-kept
+ * student_balances already are that state (charges are only made for lessons held, so none lies ahead); for a past
+ * day the balance is rebuilt from the rows the triggers sum: entries and vouchers (not cancelled by then) made
+ * before the day ended, and charges for lessons on or before it.
+ */
+export async function debtAtEnd(q: DbOrTx, scope: FilialScope, end: string, today = centreToday()): Promise<{ debt: string; debtors: number }> {
+  const groupScope = inScope(sql`g.filial_id`, scope);
+  const balances =
+    end >= today
+      ? sql`select student_id, group_id, balance from student_balances`
+      : sql`select student_id, group_id, sum(delta) as balance from (
+          select student_id, group_id, case when action = 'income' then amount else -amount end as delta
+            from finance_entries where student_id is not null and group_id is not null and created_at < ${dayAfter(end)}
+          union all
+          select student_id, group_id, amount from vouchers
+            where created_at < ${dayAfter(end)} and (cancelled_at is null or cancelled_at >= ${dayAfter(end)})
+          union all
+          select student_id, group_id, -amount from student_charges where date <= ${end}::date
+        ) x group by student_id, group_id`;
+  const result = await q.execute(sql`
+    select coalesce(sum(b.balance), 0)::numeric(14,2)::text as debt, count(distinct b.student_id)::int as debtors
+    from (${balances}) b join groups g on g.id = b.group_id
+    where b.balance < 0 and ${groupScope}`);
+  const [row] = rowsOf(result);
+  return { debt: String(row.debt), debtors: Number(row.debtors) };
+}
+
+export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery): Promise<FinanceReport> {
+  const scope = resolveFilial(user, query.filial);
+  const { start_date: start, end_date: end } = query;
+  const [grouped, debt, branches] = [
+    await ledgerSums(q, scope, start, end),
+    await debtAtEnd(q, scope, end),
+    await q
+      .select({ id: filials.id, name: filials.name, archived: filials.isArchived })
+      .from(filials)
+      .where(scope === 'all' ? undefined : inArray(filials.id, scope.length ? scope : [-1]))
+      .orderBy(asc(filials.id)),
+  ];
+  const of = (dim: string) => grouped.filter((g) => g.dim === dim);
+  const total = of('total')[0] ?? { income: '0.00', expense: '0.00' };
+
+  const kindIds = of('kind').map((g) => Number(g.key));
+  const kinds = kindIds.length ? await q.select().from(financeKinds).where(inArray(financeKinds.id, kindIds)) : [];
+  const kindById = new Map(kinds.map((k) => [k.id, { id: k.id, name: k.name, system_key: k.systemKey ?? null, action: k.action } satisfies ReportKind]));
+  const by_kind = of('kind')
+    .map((g) => {
+      const kind = kindById.get(Number(g.key))!;
+      return { kind, amount: kind.action === 'income' ? g.income : g.expense };
+    })
+    .sort((a, b) => (a.kind.action === b.kind.action ? Number(toCents(b.amount) - toCents(a.amount)) : a.kind.action === 'income' ? -1 : 1));
+
+  const methods = new Map(of('method').map((g) => [g.key as PaymentMethod, g]));
+  const by_method = PAYMENT_METHODS.filter((m) => methods.has(m)).map((method) => ({ method, income: methods.get(method)!.income, expense: methods.get(method)!.expense }));
+
+  const cashierIds = of('cashier').map((g) => Number(g.key));
+  const cashierRows = cashierIds.length ? await q.select({ id: cashiers.id, name: cashiers.name }).from(cashiers).where(inArray(cashiers.id, cashierIds)) : [];
+  const cashierName = new Map(cashierRows.map((c) => [c.id, c.name]));
+  const by_cashier = of('cashier')
+    .map((g) => ({ cashier: { id: Number(g.key), name: cashierName.get(Number(g.key)) ?? '' }, filial: g.filial!, income: g.income, expense: g.expense }))
+    .sort((a, b) => a.filial - b.filial || a.cashier.name.localeCompare(b.cashier.name) || a.cashier.id - b.cashier.id);
+
+  const perFilial = new Map(of('filial').map((g) => [Number(g.key), g]));
+  // Archived branches only when they still moved money in the period.
+  const covered = branches.filter((b) => !b.archived || perFilial.has(b.id));
+  const by_filial = covered.map((b) => {
+    const g = perFilial.get(b.id) ?? { income: '0.00', expense: '0.00' };
+    return { filial: { id: b.id, name: b.name }, income: g.income, expense: g.expense, profit: minus(g.income, g.expense) };
+  });
+
+  const perMonth = new Map(of('month').map((g) => [g.key, g]));
+  const by_month = monthsBetween(start, end).map((month) => ({ month, income: perMonth.get(month)?.income ?? '0.00', expense: perMonth.get(month)?.expense ?? '0.00' }));
+
+  return {
+    start_date: start,
+    end_date: end,
+    filials: covered.map((b) => ({ id: b.id, name: b.name })),
+    income: total.income,
+    expense: total.expense,
+    net: minus(total.income, total.expense),
+    by_kind,
+    by_method,
+    by_cashier,
+    by_filial,
+    by_month,
+    debt_at_end: debt.debt,
+    debtors_at_end: debt.debtors,
+  };
+}

@@ -1,0 +1,157 @@
+// The finance report as an .xlsx: a summary sheet and one sheet per breakdown (kind, method, cashier, branch,
+// month), headers in the reader's language, amounts as numbers with two decimals, frozen header rows, set widths.
+import ExcelJS from 'exceljs';
+import type { PaymentMethod, SystemKind } from '../../../contract/finance';
+import type { FinanceReport, ReportKind } from '../../../contract/financeReport';
+import type { Lang } from '../../http/i18n';
+
+type Text = {
+  sheets: { summary: string; kind: string; method: string; cashier: string; filial: string; month: string };
+  period: string;
+  filials: string;
+  income: string;
+  expense: string;
+  net: string;
+  profit: string;
+  debt: string;
+  debtors: string;
+  kind: string;
+  side: string;
+  amount: string;
+  method: string;
+  cashier: string;
+  filial: string;
+  month: string;
+  methods: Record<PaymentMethod, string>;
+  systemKinds: Record<SystemKind, Record<'income' | 'expense', string>>;
+};
+
+export const REPORT_TEXT: Record<Lang, Text> = {
+  uz: {
+    sheets: { summary: 'Umumiy', kind: 'Turlar', method: 'To‘lov usullari', cashier: 'Kassalar', filial: 'Filiallar', month: 'Oylar' },
+    period: 'Davr',
+    filials: 'Filiallar',
+    income: 'Kirim',
+    expense: 'Chiqim',
+    net: 'Sof natija',
+    profit: 'Foyda',
+    debt: 'Davr oxiridagi qarz',
+    debtors: 'Qarzdorlar soni',
+    kind: 'Tur',
+    side: 'Yo‘nalish',
+    amount: 'Summa',
+    method: 'To‘lov usuli',
+    cashier: 'Kassa',
+    filial: 'Filial',
+    month: 'Oy',
+    methods: { cash: 'Naqd', card: 'Karta', transfer: 'O‘tkazma', click: 'Click', payme: 'Payme', uzum: 'Uzum' },
+    systemKinds: {
+      student_payment: { income: 'O‘quvchi to‘lovi', expense: 'O‘quvchi to‘lovi' },
+      student_refund: { income: 'O‘quvchiga qaytarish', expense: 'O‘quvchiga qaytarish' },
+      handover: { income: 'Kassa topshirish', expense: 'Kassa topshirish' },
+      shift_difference: { income: 'Smena ortiqchasi', expense: 'Smena kamomadi' },
+    },
+  },
+  en: {
+    sheets: { summary: 'Summary', kind: 'Kinds', method: 'Methods', cashier: 'Cashiers', filial: 'Branches', month: 'Months' },
+    period: 'Period',
+    filials: 'Branches',
+    income: 'Income',
+    expense: 'Expense',
+    net: 'Net',
+    profit: 'Profit',
+    debt: 'Debt at the period end',
+    debtors: 'Debtors',
+    kind: 'Kind',
+    side: 'Side',
+    amount: 'Amount',
+    method: 'Payment method',
+    cashier: 'Cashier',
+    filial: 'Branch',
+    month: 'Month',
+    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', click: 'Click', payme: 'Payme', uzum: 'Uzum' },
+    systemKinds: {
+      student_payment: { income: 'Student payment', expense: 'Student payment' },
+      student_refund: { income: 'Student refund', expense: 'Student refund' },
+      handover: { income: 'Handover', expense: 'Handover' },
+      shift_difference: { income: 'Shift surplus', expense: 'Shift shortage' },
+    },
+  },
+};
+
+/** A kind's name for the reader: system kinds in their language, the centre's own kinds as named. */
+export function kindName(kind: ReportKind, lang: Lang): string {
+  return kind.system_key ? REPORT_TEXT[lang].systemKinds[kind.system_key][kind.action] : kind.name;
+}
+
+const MONEY = '#,##0.00';
+// NUMERIC(14,2): at most 12 integer digits, which a double holds exactly to the tiyin.
+const n = (amount: string) => Number(amount);
+const dmy = (day: string) => day.split('-').reverse().join('.');
+
+function table(workbook: ExcelJS.Workbook, name: string, columns: { header: string; width: number; money?: boolean }[], rows: (string | number)[][]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, header: c.header, width: c.width, style: c.money ? { numFmt: MONEY } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  if (rows.length) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return sheet;
+}
+
+export function buildReportWorkbook(report: FinanceReport, lang: Lang): ExcelJS.Workbook {
+  const t = REPORT_TEXT[lang];
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Markaz';
+
+  const summary = workbook.addWorksheet(t.sheets.summary);
+  summary.columns = [{ width: 28 }, { width: 40 }];
+  summary.addRows([
+    [t.period, `${dmy(report.start_date)} – ${dmy(report.end_date)}`],
+    [t.filials, report.filials.map((f) => f.name).join(', ')],
+    [t.income, n(report.income)],
+    [t.expense, n(report.expense)],
+    [t.net, n(report.net)],
+    [t.debt, n(report.debt_at_end)],
+    [t.debtors, report.debtors_at_end],
+  ]);
+  summary.getColumn(1).font = { bold: true };
+  for (const row of [3, 4, 5, 6]) summary.getCell(row, 2).numFmt = MONEY;
+
+  table(
+    workbook,
+    t.sheets.kind,
+    [{ header: t.kind, width: 30 }, { header: t.side, width: 12 }, { header: t.amount, width: 18, money: true }],
+    report.by_kind.map((k) => [kindName(k.kind, lang), k.kind.action === 'income' ? t.income : t.expense, n(k.amount)]),
+  );
+  table(
+    workbook,
+    t.sheets.method,
+    [{ header: t.method, width: 18 }, { header: t.income, width: 18, money: true }, { header: t.expense, width: 18, money: true }],
+    report.by_method.map((m) => [t.methods[m.method], n(m.income), n(m.expense)]),
+  );
+  const filialName = new Map(report.filials.map((f) => [f.id, f.name]));
+  table(
+    workbook,
+    t.sheets.cashier,
+    [{ header: t.cashier, width: 26 }, { header: t.filial, width: 18 }, { header: t.income, width: 18, money: true }, { header: t.expense, width: 18, money: true }],
+    report.by_cashier.map((c) => [c.cashier.name, filialName.get(c.filial) ?? '', n(c.income), n(c.expense)]),
+  );
+  table(
+    workbook,
+    t.sheets.filial,
+    [{ header: t.filial, width: 20 }, { header: t.income, width: 18, money: true }, { header: t.expense, width: 18, money: true }, { header: t.profit, width: 18, money: true }],
+    report.by_filial.map((f) => [f.filial.name, n(f.income), n(f.expense), n(f.profit)]),
+  );
+  table(
+    workbook,
+    t.sheets.month,
+    [{ header: t.month, width: 12 }, { header: t.income, width: 18, money: true }, { header: t.expense, width: 18, money: true }],
+    report.by_month.map((m) => [m.month, n(m.income), n(m.expense)]),
+  );
+  return workbook;
+}
+
+export async function reportWorkbookBytes(report: FinanceReport, lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await buildReportWorkbook(report, lang).xlsx.writeBuffer();
+  return new Uint8Array(buffer as ArrayBuffer);
+}

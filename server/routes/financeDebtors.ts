@@ -1,0 +1,33 @@
+// The money issue's debtors: GET /finance/debtors/ (paged, biggest debt first, totals over every match) and
+// GET /finance/debtors/excel/ (the same filters as an .xlsx). Readable with any cash page or the finance report.
+import { Hono } from 'hono';
+import { DEBTORS_EXCEL_LIMIT, debtorsFilters, debtorsQuery } from '../../contract/debtors';
+import { XLSX_MIME } from '../../contract/leadDownloads';
+import { debtorsWhere, debtorTotals, listDebtors, selectDebtors } from '../domain/finance/debtors';
+import { debtorsWorkbookBytes } from '../domain/finance/debtorsSheet';
+import { centreToday } from '../domain/lessons/dates';
+import { resolveFilial } from '../domain/scope';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requestLang } from '../http/i18n';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+export const DEBTOR_PAGES = ['cashiers_data', 'cashiers', 'finance_report'] as const;
+
+export function financeDebtorRoutes(deps: AppDeps) {
+  const page = requirePage(...DEBTOR_PAGES);
+  return new Hono<AppEnv>({ strict: false })
+    .get('/debtors/excel', page, validate('query', debtorsFilters), async (c) => {
+      const filters = c.req.valid('query');
+      const where = debtorsWhere(resolveFilial(c.get('user'), filters.filial), filters);
+      const totals = await debtorTotals(deps.db, where);
+      const rows = await selectDebtors(deps.db, where, DEBTORS_EXCEL_LIMIT, 0);
+      const bytes = await debtorsWorkbookBytes(rows, totals, requestLang(c));
+      return c.body(bytes, 200, {
+        'content-type': XLSX_MIME,
+        'content-disposition': `attachment; filename="qarzdorlar-${centreToday()}.xlsx"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .get('/debtors', page, validate('query', debtorsQuery), async (c) => c.json(await listDebtors(deps.db, c.get('user'), c.req.valid('query'), c.req.url)));
+}

@@ -1,0 +1,27 @@
+// The money issue's finance report: GET /finance/report/ (JSON) and GET /finance/report/excel/ (a sheet per
+// breakdown), for one branch in scope or all of the user's branches, behind the finance_report page.
+import { Hono } from 'hono';
+import { financeReportQuery } from '../../contract/financeReport';
+import { XLSX_MIME } from '../../contract/leadDownloads';
+import { financeReport } from '../domain/finance/report';
+import { reportWorkbookBytes } from '../domain/finance/reportSheet';
+import type { AppDeps, AppEnv } from '../http/context';
+import { requestLang } from '../http/i18n';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+export function financeReportRoutes(deps: AppDeps) {
+  const page = requirePage('finance_report');
+  return new Hono<AppEnv>({ strict: false })
+    .get('/report/excel', page, validate('query', financeReportQuery), async (c) => {
+      const query = c.req.valid('query');
+      const report = await financeReport(deps.db, c.get('user'), query);
+      const bytes = await reportWorkbookBytes(report, requestLang(c));
+      return c.body(bytes, 200, {
+        'content-type': XLSX_MIME,
+        'content-disposition': `attachment; filename="moliya-hisoboti-${query.start_date}-${query.end_date}.xlsx"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .get('/report', page, validate('query', financeReportQuery), async (c) => c.json(await financeReport(deps.db, c.get('user'), c.req.valid('query'))));
+}
