@@ -37,6 +37,7 @@ import { logRoutes } from './routes/logs';
 import { studentStatusRoutes } from './routes/studentStatus';
 import { archiveRoutes, archivedStudentRoutes } from './routes/archives';
 import { commentRoutes } from './routes/comments';
+import { financeSalesRoutes, studentBillingRoutes } from './routes/financeSales';
 import { financeDebtorRoutes } from './routes/financeDebtors';
 import { financeReportRoutes } from './routes/financeReport';
 import { shopRoutes } from './routes/shop';
@@ -83,6 +84,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/results', resultRoutes(deps))
     .route('/api/v2/studentgroups', studentGroupsV2Routes(deps))
     .route('/tests', placementTestRoutes(deps))
+    .route('/students', studentBillingRoutes(deps))
     .route('/students', studentRoutes(deps))
     .route('/api/v2/students', studentStatusRoutes(deps))
     .route('/api/archives', archiveRoutes(deps))
@@ -94,6 +96,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/archived', archivedStudentRoutes(deps))
     .route('/logs', logRoutes(deps))
     .route('/api/first_lessons', firstLessonRoutes(deps))
+    .route('/finance', financeSalesRoutes(deps))
     .route('/finance', financeDebtorRoutes(deps))
     .route('/finance', financeReportRoutes(deps))
     .route('/shop', shopRoutes(deps))

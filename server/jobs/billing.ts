@@ -4,16 +4,18 @@
 // it again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { syncCharges, type SyncResult } from '../domain/billing/charges';
+import { firstOfMonth, syncCharges, type SyncResult } from '../domain/billing/charges';
 import { addDays } from '../domain/lessonDates';
 import { centreToday } from '../domain/lessons/dates';
 
-export const BILLING_WINDOW_DAYS = 40;
+import { BILLING_WINDOW_DAYS } from '../domain/billing/settings';
+export { BILLING_WINDOW_DAYS };
 
 export type BillingJobResult = SyncResult & { groups: number };
 
 export async function applyCharges(db: Db, today: string = centreToday()): Promise<BillingJobResult> {
-  const from = addDays(today, -BILLING_WINDOW_DAYS);
+  // The whole month of the window's first day: a charge depends on its place among the month's lessons.
+  const from = firstOfMonth(addDays(today, -BILLING_WINDOW_DAYS));
   const result = await db.execute(sql`
     select distinct group_id from lessons
     where status = 'held' and kind = 'regular' and group_id is not null and date >= ${from}::date and date <= ${today}::date

@@ -1,0 +1,104 @@
+// Spec section 7 "Finance": sales (POST /finance/sale/, /finance/sale-student/, DELETE /finance/sale/student/{id}/)
+// and vouchers (/finance/voucher/student/); ours: the branch's excused switch (/finance/settings/) and a student's
+// money on the card (GET /students/{id}/charges/, /payments/, /balances/).
+// Reading a student's money follows the card (any student page); sales and vouchers are written with a cash page
+// (cashiers, cashiers_data); the switch with control. Teachers and assistants never (403). Writes take an
+// Idempotency-Key (server/http/idempotency.ts).
+import { Hono, type MiddlewareHandler } from 'hono';
+import { idParam } from '../../contract/common';
+import {
+  billingSettingsBody,
+  billingSettingsQuery,
+  saleCreateBody,
+  salePatchBody,
+  salesQuery,
+  studentChargesQuery,
+  studentPaymentsQuery,
+  studentSaleCreateBody,
+  studentSaleEndBody,
+  studentSalesQuery,
+  voucherCreateBody,
+  vouchersQuery,
+} from '../../contract/sales';
+import { createSale, endSale, getStudentSale, giveSale, listSales, listStudentSales, patchSale } from '../domain/billing/sales';
+import { getBillingSettings, setBillingSettings } from '../domain/billing/settings';
+import { listStudentCharges, listStudentPayments, studentBalancesOf } from '../domain/billing/studentMoney';
+import { cancelVoucher, giveVoucher, listVouchers } from '../domain/billing/vouchers';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { forbidden } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+import { STUDENT_PAGES } from './addGroup';
+
+export const SALE_WRITE_PAGES = ['cashiers', 'cashiers_data'] as const;
+
+/** A page check that also refuses teachers and assistants, who see no money whatever pages they were given. */
+function moneyPage(...keys: Parameters<typeof requirePage>): MiddlewareHandler<AppEnv> {
+  const page = requirePage(...keys);
+  return async (c, next) => {
+    const role = c.get('user').role;
+    if (role === 'TEACHER' || role === 'ASSISTANT') throw forbidden();
+    return page(c, next);
+  };
+}
+
+export function financeSalesRoutes(deps: AppDeps) {
+  const read = moneyPage(...SALE_WRITE_PAGES, ...STUDENT_PAGES);
+  const write = moneyPage(...SALE_WRITE_PAGES);
+  const once = idempotent(deps);
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/sale', read, validate('query', salesQuery), async (c) => c.json(await listSales(deps.db, c.req.valid('query'))))
+    .post('/sale', write, once, validate('json', saleCreateBody), async (c) =>
+      c.json(await createSale(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .delete('/sale/student/:id', write, once, validate('param', idParam), validate('json', studentSaleEndBody), async (c) =>
+      c.json(await endSale(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .patch('/sale/:id', write, once, validate('param', idParam), validate('json', salePatchBody), async (c) =>
+      c.json(await patchSale(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/sale-student', read, validate('query', studentSalesQuery), async (c) =>
+      c.json(await listStudentSales(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+    )
+    .post('/sale-student', write, once, validate('json', studentSaleCreateBody), async (c) =>
+      c.json(await giveSale(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .get('/sale-student/:id', read, validate('param', idParam), async (c) =>
+      c.json(await getStudentSale(deps.db, c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/voucher/student', read, validate('query', vouchersQuery), async (c) =>
+      c.json(await listVouchers(deps.db, c.get('user'), c.req.valid('query').id)),
+    )
+    .post('/voucher/student', write, once, validate('json', voucherCreateBody), async (c) =>
+      c.json(await giveVoucher(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .delete('/voucher/student/:id', write, once, validate('param', idParam), async (c) =>
+      c.json(await cancelVoucher(deps.db, actorOf(c), c.req.valid('param').id)),
+    )
+    .get('/settings', moneyPage('control', ...SALE_WRITE_PAGES), validate('query', billingSettingsQuery), async (c) =>
+      c.json(await getBillingSettings(deps.db, c.get('user'), c.req.valid('query').filial)),
+    )
+    .patch('/settings', moneyPage('control'), once, validate('json', billingSettingsBody), async (c) =>
+      c.json(await setBillingSettings(deps.db, actorOf(c), c.req.valid('json'))),
+    );
+}
+
+/** GET /students/{id}/charges/, /payments/, /balances/: with the student card's permission. */
+export function studentBillingRoutes(deps: AppDeps) {
+  const read = moneyPage(...STUDENT_PAGES);
+  return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
+    .get('/:id/charges', read, validate('param', idParam), validate('query', studentChargesQuery), async (c) =>
+      c.json(await listStudentCharges(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),
+    )
+    .get('/:id/payments', read, validate('param', idParam), validate('query', studentPaymentsQuery), async (c) =>
+      c.json(await listStudentPayments(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),
+    )
+    .get('/:id/balances', read, validate('param', idParam), async (c) =>
+      c.json(await studentBalancesOf(deps.db, c.get('user'), c.req.valid('param').id)),
+    );
+}
