@@ -1,52 +1,17 @@
-// GET /api/students/ at 10,000 students in one branch: seeds a fresh database (PGlite in a new directory, or a
-// uniquely named PostgreSQL database that is dropped afterwards), starts the real app in-process and times the
-// list (page 1), a name search, a phone search, a group filter and the tab counts as a branch administrator
-// would call them. Never part of `npm test`: `npm run bench`.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+// GET /api/students/ at 10,000 students in one branch: seeds a fresh database, starts the real app in-process and
+// times the list (page 1), a name search, a phone search, a group filter and the tab counts as a branch
+// administrator would call them. Never part of `npm test`: `npm run bench`.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createApp } from '../server/app';
-import { configFromEnv } from '../server/config';
-import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../server/db/client';
+import type { Db } from '../server/db/client';
 import { courses, employees, filials, groups, rooms, subjectLevels, subjects } from '../server/db/schema';
-import { DEMO_SIGN_INS, seedDemoIfEmpty } from '../server/seed/demo';
+import { seedDemoIfEmpty } from '../server/seed/demo';
+import { benchApp, freshDb, SCRYPT_N, timeScenarios, type Backend, type Timing } from './harness';
+
+export type { Backend, Timing };
 
 export const STUDENTS_PER_BRANCH = 10_000;
 const OTHER_BRANCH_STUDENTS = 3_000;
 const GROUPS = 6;
-const SCRYPT_N = 1024;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export type Backend = 'pglite' | 'postgres';
-export type Timing = { backend: Backend; scenario: string; path: string; requests: number; rows: number; count: number; p50_ms: number; p95_ms: number; max_ms: number };
-
-/** A fresh, migrated, demo-seeded database; `drop` removes it. */
-async function freshDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
-  if (backend === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'markaz-bench-'));
-    const handle = pgliteHandle(await PGlite.create(dir));
-    await migrate(handle.db);
-    return { handle, drop: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const name = `markaz_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try { await client.query(text); } finally { await client.end(); }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = postgresHandle(url.toString());
-  await migrate(handle.db);
-  return { handle, drop: async () => { await handle.close(); await admin(`drop database if exists ${name} with (force)`); } };
-}
-
 const FIRST = ['Aziz', 'Bobur', 'Dilnoza', 'Gulnora', 'Jasur', 'Kamola', 'Laylo', 'Madina', 'Nodir', 'Otabek', 'Sardor', 'Shahzoda', 'Umid', 'Zarina'];
 const LAST = ['Karimov', 'Rahimova', 'Toshmatov', 'Yusupova', 'Aliyev', 'Nazarova', 'Qodirov', 'Ergasheva', 'Sobirov', 'Xolmatova'];
 const sqlList = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
@@ -99,8 +64,6 @@ export async function seedGroups(db: Db, filialId: number): Promise<number[]> {
   return ids;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 export async function benchStudentList(backend: Backend, requests = 100): Promise<Timing[]> {
   const { handle, drop } = await freshDb(backend);
   try {
@@ -115,18 +78,7 @@ export async function benchStudentList(backend: Backend, requests = 100): Promis
     await db.execute(sql`analyze`);
     console.error(`${backend}: seeded ${STUDENTS_PER_BRANCH + OTHER_BRANCH_STUDENTS} students in ${Math.round(performance.now() - seedStart)} ms`);
 
-    const root = fileURLToPath(new URL('..', import.meta.url));
-    const config = configFromEnv({
-      JWT_SECRET: 'bench-signing-secret-0123456789abcdef-0123', SCRYPT_N: String(SCRYPT_N), DEMO: '1',
-      LOCALES_DIR: join(root, 'locales'), STATIC_DIR: join(root, 'tests/api/fixtures/build'),
-    });
-    const app = createApp({ db, config });
-    const admin = DEMO_SIGN_INS.find((s) => s.role === 'ADMINISTRATOR')!; // Chilonzor only
-    const signIn = await app.request('/api/auth/token', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: admin.phone, password: admin.password }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${access_token}` };
+    const client = await benchApp(handle, 'ADMINISTRATOR'); // Chilonzor only
 
     const scenarios: [string, string][] = [
       ['list=all, page 1', `/api/students/?list=all&page=1`],
@@ -138,26 +90,7 @@ export async function benchStudentList(backend: Backend, requests = 100): Promis
       ['archived, period', `/api/students/?list=archived&page=1&start_date=2020-01-01&end_date=2099-12-31`],
       ['counts', `/api/students/counts/`],
     ];
-    const timings: Timing[] = [];
-    for (const [scenario, path] of scenarios) {
-      let body: { count?: number; all?: number; results?: unknown[] } = {};
-      for (let i = 0; i < 10; i++) await (await app.request(path, { headers })).arrayBuffer(); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < requests; i++) {
-        const start = performance.now();
-        const res = await app.request(path, { headers });
-        body = (await res.json()) as typeof body;
-        times.push(performance.now() - start);
-        if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-      }
-      times.sort((a, b) => a - b);
-      const round = (x: number) => Math.round(x * 10) / 10;
-      timings.push({
-        backend, scenario, path, requests, rows: body.results?.length ?? 0, count: body.count ?? body.all ?? 0,
-        p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)), max_ms: round(times[times.length - 1]),
-      });
-    }
-    return timings;
+    return await timeScenarios(backend, client, scenarios, requests);
   } finally {
     await drop();
   }
