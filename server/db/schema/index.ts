@@ -12,3 +12,4 @@ export * from './tests';
 export * from './leads';
 export * from './studentRecords';
 export * from './finance';
+export * from './staff';
