@@ -1,0 +1,107 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { css } from 'styled-system/css';
+import { toCents } from '../../../../contract/money';
+import { useCashierPayments, useCashierStats, type DateRange } from '../../../api/finance';
+import { useT } from '../../../i18n';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney, shortenAmount } from '../../../lib/money';
+import { Field } from '../../../ui/Field';
+import { kindName, methodLabel } from '../../finance/ledger/financeText';
+import { Money } from '../../finance/ledger/Money';
+
+const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4' });
+const figure = css({ display: 'grid', gap: '0.5' });
+const label = css({ fontSize: 'xs', color: 'fg.muted' });
+const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
+
+/** A bar's height only: the exact amounts stay strings and are what the tooltip and the tables show. */
+const height = (amount: string) => Number(toCents(amount)) / 100;
+
+/**
+ * The cashier's movement over a period (GET /finance/casher/stats/{id}) and its income and expense by day, method
+ * and kind (GET /finance/payment_casher/{id}); without dates the server takes the current month.
+ */
+export default function StatsTab({ cashier, range, onRange }: { cashier: number; range: DateRange; onRange: (r: DateRange) => void }) {
+  const { t, lang } = useT();
+  const stats = useCashierStats(cashier, range);
+  const payments = useCashierPayments(cashier, range);
+  const s = stats.data;
+  const p = payments.data;
+  const days = (p?.by_day ?? []).map((d) => ({ day: formatDate(d.date, lang).slice(0, 5), income: height(d.income), expense: height(d.expense), exact: d }));
+  return (
+    <div className={css({ display: 'grid', gap: '4' })} data-testid="cashier-stats">
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 12rem)' }, gap: '3' })}>
+        <Field label={t('finance.filters.from')} type="date" value={range.start_date ?? p?.start_date ?? ''} onChange={(e) => onRange({ ...range, start_date: e.target.value || undefined })} />
+        <Field label={t('finance.filters.to')} type="date" value={range.end_date ?? p?.end_date ?? ''} onChange={(e) => onRange({ ...range, end_date: e.target.value || undefined })} />
+      </div>
+      {stats.isError || payments.isError ? <p className={css({ color: 'fg.muted' })}>{t('cashiers.stats.loadFailed')}</p> : null}
+      {s ? (
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }, gap: '3' })}>
+          {(
+            [
+              ['opening', s.opening, true],
+              ['income', s.income, false],
+              ['expense', s.expense === '0.00' ? s.expense : `-${s.expense}`, false],
+              ['received', s.received, false],
+              ['handedOver', s.handed_over === '0.00' ? s.handed_over : `-${s.handed_over}`, false],
+              ['closing', s.closing, true],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className={panel}>
+              <div className={figure}>
+                <span className={label}>{t(`cashiers.stats.${key}`)}</span>
+                <span className={css({ fontSize: 'lg' })}>
+                  <Money value={value} short />
+                </span>
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div className={panel}>
+        <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '3' })}>{t('cashiers.stats.byDay')}</h2>
+        {days.length === 0 ? (
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', py: '6', textAlign: 'center' })}>{payments.isLoading ? t('cashiers.loading') : t('cashiers.stats.noMovement')}</p>
+        ) : (
+          <div className={css({ h: '64' })} data-testid="cashier-chart">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="day" fontSize={12} />
+                <YAxis fontSize={12} width={56} tickFormatter={(v: number) => shortenAmount(v, t)} />
+                <Tooltip formatter={(_v, name, item) => [formatMoney(item.payload.exact[name as 'income' | 'expense']), t(`finance.actions.${String(name)}`)]} />
+                <Legend formatter={(name) => t(`finance.actions.${String(name)}`)} />
+                <Bar dataKey="income" fill="#16a34a" radius={[3, 3, 0, 0]} />
+                <Bar dataKey="expense" fill="#dc2626" radius={[3, 3, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </div>
+      {p ? (
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' })}>
+          <section className={panel}>
+            <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' })}>{t('cashiers.stats.byMethod')}</h2>
+            {p.by_method.map((row) => (
+              <div key={row.method} className={line}>
+                <span>{methodLabel(t, row.method)}</span>
+                <Money value={row.net} />
+              </div>
+            ))}
+            {p.by_method.length === 0 ? <p className={css({ fontSize: 'sm', color: 'fg.muted', py: '2' })}>{t('cashiers.stats.noMovement')}</p> : null}
+          </section>
+          <section className={panel}>
+            <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' })}>{t('cashiers.stats.byKind')}</h2>
+            {p.by_kind.map((row) => (
+              <div key={row.kind.id} className={line}>
+                <span>{kindName(t, row.kind)}</span>
+                <Money value={row.kind.action === 'expense' && row.amount !== '0.00' ? `-${row.amount}` : row.amount} />
+              </div>
+            ))}
+            {p.by_kind.length === 0 ? <p className={css({ fontSize: 'sm', color: 'fg.muted', py: '2' })}>{t('cashiers.stats.noMovement')}</p> : null}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useForm } from '@tanstack/react-form';
+import { z } from 'zod';
+import { FINANCE_NAME_MAX, type CashierCreateBody } from '../../../../contract/finance';
+import { createCashier, useBranchEmployees } from '../../../api/finance';
+import { useActors } from '../../../app/hooks';
+import { useT } from '../../../i18n';
+import { Dialog } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
+import { submitWith } from '../../common/FormTextField';
+import { fieldError, formBody, WriteFooter } from '../../finance/ledger/formParts';
+import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+
+const cashierForm = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(FINANCE_NAME_MAX, 'validation.maxLength'),
+  employee: z.number().int().nullable(),
+});
+
+/** A new cashier of the current branch, with an optional responsible employee. */
+export function CreateCashierDialog({ filial, onClose }: { filial: number; onClose: () => void }) {
+  const { t } = useT();
+  const { toast } = useActors();
+  const employees = useBranchEmployees(filial);
+  const write = useFinanceWrite<CashierCreateBody>(createCashier, () => {
+    toast.send({ type: 'toast.show', severity: 'success', message: 'cashiers.create.saved' });
+    onClose();
+  });
+  const form = useForm({
+    defaultValues: { name: '', employee: null as number | null },
+    validators: { onChange: cashierForm, onSubmit: cashierForm },
+    onSubmit: ({ value }) => {
+      const v = cashierForm.parse(value);
+      write.submit({ name: v.name, filial, employee: v.employee });
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} title={t('cashiers.create.title')} closeLabel={t('common.actions.close')} maxWidth="480px">
+      <form noValidate onSubmit={submitWith(form)} data-testid="cashier-create-form">
+        <div className={formBody}>
+          <form.Field name="name">
+            {(field) => (
+              <Field
+                label={t('cashiers.create.name')}
+                required
+                autoFocus
+                autoComplete="off"
+                placeholder={t('cashiers.create.namePlaceholder')}
+                value={field.state.value}
+                onChange={(e) => {
+                  write.edit('name');
+                  field.handleChange(e.target.value);
+                }}
+                onBlur={field.handleBlur}
+                error={fieldError(field, write, t)}
+                data-testid="cashier-name"
+              />
+            )}
+          </form.Field>
+          <form.Field name="employee">
+            {(field) => (
+              <Select
+                label={t('cashiers.create.employee')}
+                placeholder={t('cashiers.create.noEmployee')}
+                options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.full_name }))}
+                value={field.state.value ?? ''}
+                onChange={(e) => {
+                  write.edit('employee');
+                  field.handleChange(e.target.value ? Number(e.target.value) : null);
+                }}
+                error={fieldError(field, write, t)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <WriteFooter write={write} onCancel={onClose} submitLabel={t('cashiers.create.submit')} />
+      </form>
+    </Dialog>
+  );
+}
