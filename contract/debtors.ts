@@ -59,3 +59,8 @@ export type DebtorRow = z.infer<typeof debtorRow>;
 /** The page plus the totals of every matching row: how many rows and the sum of their balances (negative). */
 export const debtorsPage = paged(debtorRow).extend({ totals: z.object({ count: z.number().int(), debt: money }) });
 export type DebtorsPage = z.infer<typeof debtorsPage>;
+
+/** GET /finance/debtors/options/?filial: the groups and teachers that have debtors now (the filters' choices). */
+export const debtorOptionsQuery = z.object({ filial: queryId });
+export const debtorOptions = z.object({ groups: z.array(ref), teachers: z.array(person) });
+export type DebtorOptions = z.infer<typeof debtorOptions>;

@@ -1,9 +1,10 @@
 // The money issue's debtors: GET /finance/debtors/ (paged, biggest debt first, totals over every match) and
-// GET /finance/debtors/excel/ (the same filters as an .xlsx). Readable with any cash page or the finance report.
+// GET /finance/debtors/excel/ (the same filters as an .xlsx), GET /finance/debtors/options/ (groups and teachers
+// with debtors, for the filters: the cash pages do not read the group lists). Readable with any cash page or the finance report.
 import { Hono } from 'hono';
-import { DEBTORS_EXCEL_LIMIT, debtorsFilters, debtorsQuery } from '../../contract/debtors';
+import { DEBTORS_EXCEL_LIMIT, debtorOptionsQuery, debtorsFilters, debtorsQuery } from '../../contract/debtors';
 import { XLSX_MIME } from '../../contract/leadDownloads';
-import { debtorsWhere, debtorTotals, listDebtors, selectDebtors } from '../domain/finance/debtors';
+import { debtorOptions, debtorsWhere, debtorTotals, listDebtors, selectDebtors } from '../domain/finance/debtors';
 import { debtorsWorkbookBytes } from '../domain/finance/debtorsSheet';
 import { centreToday } from '../domain/lessons/dates';
 import { resolveFilial } from '../domain/scope';
@@ -29,5 +30,8 @@ export function financeDebtorRoutes(deps: AppDeps) {
         'cache-control': 'no-store',
       });
     })
+    .get('/debtors/options', page, validate('query', debtorOptionsQuery), async (c) =>
+      c.json(await debtorOptions(deps.db, c.get('user'), c.req.valid('query').filial)),
+    )
     .get('/debtors', page, validate('query', debtorsQuery), async (c) => c.json(await listDebtors(deps.db, c.get('user'), c.req.valid('query'), c.req.url)));
 }

@@ -4,7 +4,7 @@
 // spreadsheet read back with exceljs. The money rows are the scenario of financeFixtures.ts in branches of its own.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { debtorsPage, type DebtorsPage } from '../../contract/debtors';
+import { debtorOptions, debtorsPage, type DebtorsPage } from '../../contract/debtors';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { centreToday } from '../../server/domain/lessons/dates';
 import { REAL_LOCALES } from './catalogueSupport';
@@ -74,6 +74,23 @@ describe.each(backends)('debtors on %s', (backend) => {
     const paged = await q('page=2&page_size=1');
     expect([names(paged), paged.count, paged.totals.count, paged.next]).toEqual([[w.S[1].full_name], 2, 2, null]);
     expect(paged.previous).toContain('page=1');
+  });
+
+  it('offers the groups and teachers that have debtors as filter choices', async () => {
+    const w = await ready();
+    const res = await t.call('GET', `/api/finance/debtors/options/?filial=${w.F}`, { token: await token('DIRECTOR') });
+    expect(debtorOptions.strict().parse(res.json)).toEqual({
+      groups: [
+        { id: w.A.id, name: w.A.name },
+        { id: w.B.id, name: w.B.name },
+      ].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+      teachers: [
+        { id: w.T2, full_name: t.demo('HEAD_TEACHER').name },
+        { id: w.T1, full_name: t.demo('TEACHER').name },
+      ].sort((a, b) => a.full_name.localeCompare(b.full_name)),
+    });
+    expect((await t.call('GET', `/api/finance/debtors/options/?filial=${w.F}`, { token: await token('ACCOUNTING') })).status).toBe(404);
+    expect((await t.call('GET', '/api/finance/debtors/options/', { token: await token('TEACHER') })).status).toBe(403);
   });
 
   it('keeps to the user’s branches: a foreign branch is 404, the default is the own branches', async () => {

@@ -6,7 +6,7 @@
 // money) then primary-key joins. Totals come from the same WHERE in one aggregate; the last payments are read for
 // the page's rows only, through the (student_id, group_id) index of finance_entries.
 import { and, eq, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DebtorRow, DebtorsFilters } from '../../../contract/debtors';
+import type { DebtorOptions, DebtorRow, DebtorsFilters } from '../../../contract/debtors';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { employees, filials, financeEntries, financeKinds, groups, studentBalances, studentGroups, students } from '../../db/schema';
@@ -147,4 +147,27 @@ export async function listDebtors(q: DbOrTx, user: AuthUser, query: DebtorsFilte
   const totals = await debtorTotals(q, where);
   const results = await selectDebtors(q, where, query.page_size, pageOffset(query));
   return { ...toPage(url, query, totals.count, results), totals };
+}
+
+/** The groups and teachers with at least one debtor in the scope, by name: the filters offer only real choices. */
+export async function debtorOptions(q: DbOrTx, user: AuthUser, filial: number | undefined): Promise<DebtorOptions> {
+  const where = debtorsWhere(resolveFilial(user, filial), {});
+  const rows = await q
+    .selectDistinct({ groupId: groups.id, groupName: groups.name, teacherId: employees.id, teacherName: employees.fullName })
+    .from(studentBalances)
+    .innerJoin(
+      studentGroups,
+      and(eq(studentGroups.studentId, studentBalances.studentId), eq(studentGroups.groupId, studentBalances.groupId), isNull(studentGroups.leftOn)),
+    )
+    .innerJoin(students, eq(students.id, studentBalances.studentId))
+    .innerJoin(groups, eq(groups.id, studentBalances.groupId))
+    .innerJoin(employees, eq(employees.id, groups.teacherId))
+    .where(where)
+    .orderBy(groups.name, groups.id, employees.id, employees.fullName);
+  const teachers = new Map<number, string>();
+  for (const r of rows) teachers.set(r.teacherId, r.teacherName);
+  return {
+    groups: rows.map((r) => ({ id: r.groupId, name: r.groupName })),
+    teachers: [...teachers].map(([id, full_name]) => ({ id, full_name })).sort((a, b) => a.full_name.localeCompare(b.full_name)),
+  };
 }

@@ -1,0 +1,79 @@
+import { Wallet } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { useDebtors } from '../../../api/debtors';
+import { useCurrentBranch } from '../../../app/useBranch';
+import { useT } from '../../../i18n';
+import { toIsoDay } from '../../../lib/dates';
+import { EXCEL_EXTENSION } from '../../../lib/files';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Table } from '../../../ui/Table';
+import { DownloadButton } from '../../common/DownloadButton';
+import { ListPagination } from '../../common/ListPagination';
+import { MessagePage } from '../../common/MessagePage';
+import { useQueryParams } from '../../common/useQueryParams';
+import { Balance } from '../../students/list/Balance';
+import { DebtorCards } from './DebtorCards';
+import { debtorColumns, rowKey } from './debtorColumns';
+import { debtorFiltersFromQuery, debtorsExcelParams, hasDebtorFilters } from './debtorFilters';
+import { DebtorFiltersBar } from './DebtorFiltersBar';
+
+/**
+ * /control/debtors: the branch's students who owe in a group, biggest debt first, with the total; filters and the
+ * page live in the URL query; a call is one tap (tel:). Call tasks come with the staff issue's tasks.
+ */
+export default function DebtorsPage() {
+  const { t, lang } = useT();
+  const filial = useCurrentBranch();
+  const [params, setParams] = useQueryParams();
+  const filters = debtorFiltersFromQuery(params);
+  const debtors = useDebtors(filters, filial);
+
+  if (filial === null) return <MessagePage icon={<Wallet size={28} />} title={t('debtors.noBranch')} />;
+
+  const rows = debtors.data?.results;
+  const empty = debtors.isError ? t('debtors.loadFailed') : hasDebtorFilters(filters) ? t('debtors.emptyFiltered') : t('debtors.empty');
+  const totals = debtors.data?.totals;
+  return (
+    <div>
+      <PageHeader
+        title={t('debtors.title')}
+        actions={
+          <DownloadButton
+            url="/finance/debtors/excel/"
+            params={debtorsExcelParams(filters, filial)}
+            fileName={`qarzdorlar-${toIsoDay(new Date())}.${EXCEL_EXTENSION}`}
+            label={t('debtors.export')}
+            data-testid="debtors-export"
+          />
+        }
+      >
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('debtors.subtitle')}</p>
+      </PageHeader>
+      <DebtorFiltersBar filial={filial} values={filters} onChange={setParams} />
+      {totals ? (
+        <p className={css({ display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap', mb: '3', fontSize: 'md' })} data-testid="debtors-total">
+          <span className={css({ color: 'fg.muted' })}>{t('debtors.totals', { count: totals.count })}</span>
+          <span className={css({ fontSize: 'lg' })}>
+            <Balance value={totals.debt} />
+          </span>
+        </p>
+      ) : null}
+      <div className={css({ display: { base: 'none', md: 'block' } })}>
+        <Table
+          columns={debtorColumns(filters.page, t, lang)}
+          rows={rows}
+          rowKey={rowKey}
+          loading={debtors.isLoading}
+          loadingText={t('debtors.loading')}
+          emptyText={empty}
+          label={t('debtors.title')}
+          testId="debtors-table"
+        />
+      </div>
+      <div className={css({ display: { base: 'block', md: 'none' } })}>
+        <DebtorCards rows={rows} page={filters.page} loading={debtors.isLoading} emptyText={empty} />
+      </div>
+      <ListPagination page={filters.page} count={debtors.data?.count} onChange={(page) => setParams({ page: page > 1 ? page : null }, { push: true })} />
+    </div>
+  );
+}
