@@ -21,6 +21,8 @@ export function periodDays(start: string, end: string): number {
 export const financeReportQuery = z
   .object({ filial: queryId, start_date: isoDay, end_date: isoDay,})
   .superRefine((q, ctx) => {
+    // Format failures do not stop zod 4's refinements: compare only two real days.
+    if (!z.iso.date().safeParse(q.start_date).success || !z.iso.date().safeParse(q.end_date).success) return;
     const days = periodDays(q.start_date, q.end_date);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.endDateAfterStart' });
     else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.periodTooLong' });
