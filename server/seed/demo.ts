@@ -15,6 +15,7 @@ import { seedStudents } from './students';
 import { seedStudentStatuses } from './studentStatuses';
 import { seedLeads } from './leads';
 import { seedShop } from './shop';
+import { seedBilling } from './billing';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
 export type DemoFilial = (typeof DEMO_FILIALS)[number];
@@ -119,6 +120,8 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedMarketing(tx);
     await seedLeads(tx, filialId);
     await seedShop(tx, filialId);
+    // Last: charges for every held demo lesson, after the students, their freezes and the sales.
+    await seedBilling(tx, filialId);
     return true;
   });
 }

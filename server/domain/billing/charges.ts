@@ -32,7 +32,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** One chargeable candidate: a member of the group on the day of a held lesson. */
-type Candidate = {
+export type Candidate = {
   lesson_id: number;
   group_id: number;
   filial_id: number;

@@ -26,7 +26,7 @@ import { EditStudentDialog } from './EditStudentDialog';
 import { FreezeDialog } from './FreezeDialog';
 import { GroupsTab } from './GroupsTab';
 import { HistoryTab } from './HistoryTab';
-import { PaymentsTab } from './PaymentsTab';
+import { PaymentsTab } from './payments/PaymentsTab';
 import { addDays, centreDay, splitMemberships, studentActions, type PageMove } from './studentActions';
 import { StudentHeader } from './StudentHeader';
 
@@ -218,7 +218,7 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
               label: t('student_detail.tabs.groups'),
               content: <GroupsTab student={student} today={today} canMove={actions.moveGroup && canGroups} onMove={(m: Membership) => startMove(m)} />,
             },
-            { value: 'payments', label: t('student_detail.tabs.payments'), content: <PaymentsTab student={student} /> },
+            { value: 'payments', label: t('student_detail.tabs.payments'), content: <PaymentsTab student={student} today={today} /> },
             {
               value: 'attendance',
               label: t('student_detail.tabs.attendance'),

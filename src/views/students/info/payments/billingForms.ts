@@ -1,0 +1,34 @@
+// The payments tab's forms, checked with the same rules the server applies (contract/sales.ts), so the form and
+// the server give the same messages; amounts are typed like every money field ("75 000", "75000,50").
+import { z } from 'zod';
+import { REASON_MAX, type StudentSaleCreateBody, type VoucherCreateBody } from '../../../../../contract/sales';
+import { positiveAmountText } from '../../../finance/ledger/amountText';
+
+const pick = z.number({ error: 'validation.required' }).int().positive('validation.required');
+const reason = z.string().trim().max(REASON_MAX, 'validation.maxLength');
+
+export const saleFormSchema = z.object({
+  group: pick,
+  sale: pick,
+  from_date: z.iso.date({ error: 'validation.date' }),
+  reason,
+});
+export type SaleFormValues = { group: number; sale: number; from_date: string; reason: string };
+
+export const voucherFormSchema = z.object({ group: pick, amount: positiveAmountText, reason });
+export type VoucherFormValues = { group: number; amount: string; reason: string };
+
+export function toSaleBody(values: SaleFormValues, student: number): StudentSaleCreateBody {
+  const v = saleFormSchema.parse(values);
+  return { student, group: v.group, sale: v.sale, from_date: v.from_date, reason: v.reason };
+}
+
+export function toVoucherBody(values: VoucherFormValues, student: number): VoucherCreateBody {
+  const v = voucherFormSchema.parse(values);
+  return { student, group: v.group, amount: v.amount, reason: v.reason };
+}
+
+/** "10 %" or the amount off, for a sale's value. */
+export function saleValueText(sale: { kind: 'percent' | 'fixed'; value: string }, money: (v: string) => string): string {
+  return sale.kind === 'percent' ? `${sale.value.replace(/\.00$/, '')} %` : money(sale.value);
+}
