@@ -7,6 +7,7 @@ import { idParam } from '../../contract/common';
 import { award, balanceOf, groupsForAwards, leaderboard, listEntries, studentsWithCoins } from '../domain/shop/bonuses';
 import { shopErrors } from '../domain/shop/errors';
 import { actorOf } from '../http/actor';
+import { idempotent } from '../http/idempotency';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -15,6 +16,8 @@ const read = requirePage('add_bonus', 'shop');
 const write = requirePage('add_bonus');
 
 export function bonusRoutes(deps: AppDeps) {
+  // Awards may carry an Idempotency-Key: a repeated award replays the first answer instead of paying twice.
+  const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
     .onError(shopErrors)
     .get('/', read, validate('query', bonusEntriesQuery), async (c) =>
@@ -26,9 +29,9 @@ export function bonusRoutes(deps: AppDeps) {
       c.json(await studentsWithCoins(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/groups', write, validate('query', bonusGroupsQuery), async (c) => c.json(await groupsForAwards(deps.db, c.get('user'), c.req.valid('query'))))
-    .post('/', write, validate('json', bonusAwardBody), async (c) => {
+    .post('/', write, once, validate('json', bonusAwardBody), async (c) => {
       const body = c.req.valid('json');
       return c.json(await award(deps.db, actorOf(c), { students: [body.student], coins: body.coins, reason: body.reason }), 201);
     })
-    .post('/bulk', write, validate('json', bonusBulkBody), async (c) => c.json(await award(deps.db, actorOf(c), c.req.valid('json')), 201));
+    .post('/bulk', write, once, validate('json', bonusBulkBody), async (c) => c.json(await award(deps.db, actorOf(c), c.req.valid('json')), 201));
 }

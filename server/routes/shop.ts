@@ -7,6 +7,7 @@ import { createItem, listItems, updateItem } from '../domain/shop/items';
 import { listPurchases, purchase } from '../domain/shop/purchases';
 import { shopErrors } from '../domain/shop/errors';
 import { actorOf } from '../http/actor';
+import { idempotent } from '../http/idempotency';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -14,18 +15,20 @@ import { validate } from '../http/validate';
 const shop = requirePage('shop');
 
 export function shopRoutes(deps: AppDeps) {
+  // Every write may carry an Idempotency-Key: a repeated sale replays the first answer instead of selling twice.
+  const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
     .onError(shopErrors)
     .get('/items', shop, validate('query', shopItemsQuery), async (c) =>
       c.json(await listItems(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
-    .post('/items', shop, validate('json', shopItemCreate), async (c) =>
+    .post('/items', shop, once, validate('json', shopItemCreate), async (c) =>
       c.json(await createItem(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
-    .patch('/items/:id', shop, validate('param', idParam), validate('json', shopItemPatch), async (c) =>
+    .patch('/items/:id', shop, once, validate('param', idParam), validate('json', shopItemPatch), async (c) =>
       c.json(await updateItem(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .post('/purchase', shop, validate('json', shopPurchaseBody), async (c) =>
+    .post('/purchase', shop, once, validate('json', shopPurchaseBody), async (c) =>
       c.json(await purchase(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
     .get('/purchases', shop, validate('query', shopPurchasesQuery), async (c) =>

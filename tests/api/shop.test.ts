@@ -191,6 +191,31 @@ describe.each(backends)('shop on %s', (backend) => {
     expect((await t.call('GET', '/api/shop/items/')).status).toBe(401);
   });
 
+  it('replays a sale sent twice with one Idempotency-Key (sold once); the key with another body → 422', async () => {
+    const director = await token('DIRECTOR');
+    const chilonzor = await f.filial('Chilonzor');
+    const it1 = await item(director, chilonzor, { price_coins: 10, stock: 5 });
+    const s = await studentWithCoins(director, chilonzor, 100);
+    const headers = { 'Idempotency-Key': `sale-${process.pid}-${++serial}-abcdef` };
+    const first = await t.call('POST', '/api/shop/purchase/', { token: director, body: { item: it1.id, student: s.id }, headers });
+    const again = await t.call('POST', '/api/shop/purchase/', { token: director, body: { item: it1.id, student: s.id }, headers });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json).toEqual(first.json);
+    expect(await purchasesOf(it1.id)).toBe(1);
+    expect(await balance(director, s.id)).toBe(90);
+    const other = await t.call('POST', '/api/shop/purchase/', { token: director, body: { item: it1.id, student: s.id, quantity: 2 }, headers });
+    expect(other.status).toBe(422);
+    expect(await purchasesOf(it1.id)).toBe(1);
+    // An award too: the same key twice pays once.
+    const awardHeaders = { 'Idempotency-Key': `award-${process.pid}-${++serial}-abcdef` };
+    for (let i = 0; i < 2; i++) {
+      expect((await t.call('POST', '/api/bonus/', { token: director, body: { student: s.id, coins: 5, reason: 'x' }, headers: awardHeaders })).status).toBe(201);
+    }
+    expect(await balance(director, s.id)).toBe(95);
+  });
+
   it('never oversells: stock N, 2N parallel buyers → exactly N purchases', async () => {
     const director = await token('DIRECTOR');
     const chilonzor = await f.filial('Chilonzor');
