@@ -1,6 +1,6 @@
 // The demo shop: the same four items in every demo branch, and some bonus coins for the first students of each
 // branch (awarded by the director), a few of whom already bought a notebook or a pen.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { bonusEntries, employees, shopItems, shopPurchases, students } from '../db/schema';
 import type { DemoFilial } from './demo';
@@ -33,7 +33,15 @@ export async function seedShop(tx: DbOrTx, filialId: (name: DemoFilial) => numbe
       // 2 or 3 awards each: 30 to 330 coins in all.
       const awards = [10 * ((i % 5) + 3), 50 * ((i % 4) + 1), ...(i % 3 === 0 ? [100] : [])];
       await tx.insert(bonusEntries).values(
-        awards.map((coins, k) => ({ studentId: student.id, filialId: filial, coins, reason: REASONS[(i + k) % REASONS.length], authorId: director.id })),
+        awards.map((coins, k) => ({
+          studentId: student.id,
+          filialId: filial,
+          coins,
+          reason: REASONS[(i + k) % REASONS.length],
+          authorId: director.id,
+          // Spread over the last three weeks, oldest first.
+          createdAt: sql`now() - make_interval(days => ${21 - k * 7 - (i % 5)}, hours => ${i % 9})`,
+        })),
       );
       // Every fourth student already spent some: a notebook (or a pen when short of coins).
       if (i % 4 === 1) {
@@ -41,9 +49,9 @@ export async function seedShop(tx: DbOrTx, filialId: (name: DemoFilial) => numbe
         const item = items.find((it) => it.name === (total >= 50 ? 'Daftar' : 'Ruchka'))!;
         const [purchase] = await tx
           .insert(shopPurchases)
-          .values({ itemId: item.id, studentId: student.id, filialId: filial, quantity: 1, coins: item.priceCoins, authorId: director.id })
+          .values({ itemId: item.id, studentId: student.id, filialId: filial, quantity: 1, coins: item.priceCoins, authorId: director.id, createdAt: sql`now() - interval '1 day'` })
           .returning({ id: shopPurchases.id });
-        await tx.insert(bonusEntries).values({ studentId: student.id, filialId: filial, coins: -item.priceCoins, reason: item.name, purchaseId: purchase.id, authorId: director.id });
+        await tx.insert(bonusEntries).values({ studentId: student.id, filialId: filial, coins: -item.priceCoins, reason: item.name, purchaseId: purchase.id, authorId: director.id, createdAt: sql`now() - interval '1 day'` });
         item.stock -= 1;
         await tx.update(shopItems).set({ stock: item.stock }).where(eq(shopItems.id, item.id));
       }

@@ -47,7 +47,7 @@ async function selectEntries(q: DbOrTx, where: SQL | undefined, limit: number, o
     .innerJoin(students, eq(students.id, bonusEntries.studentId))
     .innerJoin(author, eq(author.id, bonusEntries.authorId))
     .where(where)
-    .orderBy(desc(bonusEntries.id))
+    .orderBy(desc(bonusEntries.createdAt), desc(bonusEntries.id))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => ({

@@ -58,7 +58,7 @@ export function SellDialog({ item, onClose }: { item: ShopItem; onClose: () => v
       open
       onClose={onClose}
       title={`${t('shop.sell.title')}: ${item.name}`}
-      description={t('shop.sell.description', { item: item.name, price: formatCoins(item.price_coins), stock: formatCoins(item.stock) })}
+      description={t('shop.sell.description', { price: formatCoins(item.price_coins), stock: formatCoins(item.stock) })}
       closeLabel={t('common.actions.close')}
       maxWidth="520px"
     >
