@@ -6,6 +6,8 @@ export const notification = z.object({
   comment: z.string(),
   is_read: z.boolean(),
   created_at: z.string(),
+  /** Where the notification leads in the app (e.g. `/tasks?id=5`), or null. */
+  link: z.string().nullish(),
 });
 export type Notification = z.infer<typeof notification>;
 

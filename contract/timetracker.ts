@@ -17,8 +17,9 @@ export const fixedQuery = z.object({ filial: requiredId, day: isoDay });
 export const statisticsQuery = z.object({ filial: requiredId, month });
 /** GET /timetracker/timeline/?filial&employee&start_date&end_date */
 export const timelineQuery = z
-  .object({ filial: requiredId, employee: queryId, start_date: isoDay, end_date: isoDay })
-  .refine((v) => v.start_date <= v.end_date, { message: 'validation.invalid', path: ['end_date'] });
+  .object({ filial: queryId, employee: queryId, start_date: isoDay, end_date: isoDay })
+  .refine((v) => v.start_date <= v.end_date, { message: 'validation.invalid', path: ['end_date'] })
+  .refine((v) => Date.parse(v.end_date) - Date.parse(v.start_date) <= 366 * 86_400_000, { message: 'validation.invalid', path: ['end_date'] });
 
 export const timeRecordInput = z
   .object({

@@ -42,6 +42,8 @@ import { financeDebtorRoutes } from './routes/financeDebtors';
 import { financeReportRoutes } from './routes/financeReport';
 import { shopRoutes } from './routes/shop';
 import { bonusRoutes } from './routes/bonuses';
+import { taskRoutes } from './routes/tasks';
+import { timetrackerRoutes } from './routes/timetracker';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -101,6 +103,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/finance', financeReportRoutes(deps))
     .route('/shop', shopRoutes(deps))
     .route('/bonus', bonusRoutes(deps))
+    .route('/tasks', taskRoutes(deps))
+    .route('/timetracker', timetrackerRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -10,6 +10,7 @@ import { employees } from './db/schema';
 import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
+import { scheduleTaskReminders } from './jobs/taskReminders';
 
 const config = configFromEnv();
 const handle = await openDb(config);
@@ -32,6 +33,8 @@ const app = createApp({ db: handle.db, config });
 const stopFreezes = scheduleFreezes(handle.db);
 // Charges of the last 40 days re-synced (a safety net behind the writes that sync them): now, then every ten minutes.
 const stopCharges = scheduleCharges(handle.db);
+// Performers of tasks that became overdue are notified once: now, then every minute.
+const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -48,6 +51,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopFreezes();
   stopCharges();
+  stopTaskReminders();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notification, notificationsQuery } from '../../contract/notifications';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
 import type { AuthUser } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
@@ -14,10 +14,21 @@ const columns = {
   is_read: notifications.isRead,
   created_at: notifications.createdAt,
   filial_id: notifications.filialId,
+  link: notifications.link,
 };
 
-function toNotification(row: { id: number; comment: string; is_read: boolean; created_at: Date }): Notification {
-  return { id: row.id, comment: row.comment, is_read: row.is_read, created_at: row.created_at.toISOString() };
+function toNotification(row: { id: number; comment: string; is_read: boolean; created_at: Date; link: string | null }): Notification {
+  return { id: row.id, comment: row.comment, is_read: row.is_read, created_at: row.created_at.toISOString(), link: row.link };
+}
+
+export type NewNotification = { userId: number; comment: string; filialId?: number | null; link?: string | null };
+
+/** Creates notifications inside the caller's transaction (tasks assigned, overdue, mentions). */
+export async function notify(tx: DbOrTx, items: NewNotification[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(notifications).values(
+    items.map((n) => ({ userId: n.userId, comment: n.comment, filialId: n.filialId ?? null, link: n.link ?? null })),
+  );
 }
 
 export async function listNotifications(
