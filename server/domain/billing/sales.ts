@@ -28,7 +28,8 @@ import { allowedFilials, inScope, resolveFilial } from '../scope';
 import { findStudent } from '../students/students';
 import { syncCharges } from './charges';
 
-const runningCount = sql<number>`(select count(*)::int from student_sales r where r.sale_id = ${sales.id} and r.ended_on is null)`;
+// Written out: drizzle leaves a lone table's columns unqualified, and an unqualified id here would be r.id.
+const runningCount = sql<number>`(select count(*)::int from student_sales r where r.sale_id = "sales"."id" and r.ended_on is null)`;
 
 const saleColumns = {
   id: sales.id,
