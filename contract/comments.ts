@@ -1,5 +1,5 @@
 // Comments (spec section 7, "Students" and "Leads"): notes on a student, a lead or an employee ("stuff" in the
-// spec's paths), newest first, with their author. Mentions and notifications come with the staff issue.
+// spec's paths), newest first, with their author. Mentioned employees get a notification that links to the object.
 import { z } from 'zod';
 import { MAX_ID, msg, pageQuery, paged, queryId } from './common';
 import { bodyId } from './catalogue';
@@ -7,6 +7,9 @@ import { bodyId } from './catalogue';
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_TARGETS = ['student', 'lead'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
+
+/** Employees mentioned in a comment: each (sharing the branch) gets a notification linking to the commented object. */
+export const commentMentions = z.array(bodyId).max(20, 'validation.invalid').optional();
 
 export const commentText = z.string({ error: msg.required }).trim().min(1, msg.required).max(COMMENT_MAX_LENGTH, 'validation.maxLength');
 
@@ -29,6 +32,7 @@ export const commentCreate = z
     student: bodyId.optional(),
     lead: bodyId.optional(),
     text: commentText,
+    mentions: commentMentions,
   })
   .refine((v) => (v.student === undefined) !== (v.lead === undefined), {
     message: msg.required,
@@ -45,6 +49,7 @@ export const staffCommentsQuery = z.object({
 export const staffCommentCreate = z.object({
   employee: bodyId,
   text: commentText,
+  mentions: commentMentions,
 });
 export type StaffCommentCreate = z.input<typeof staffCommentCreate>;
 

@@ -2,7 +2,7 @@
 // /comments/stuff/), newest first with their author. Branch scope goes through the target: a student's or
 // lead's branch; an employee is visible when they share a branch with the user (or work in every branch, or
 // the user does). Outside it: 404.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CommentItem,
@@ -17,8 +17,11 @@ import { comments, employeeFilials, employees, leads } from '../db/schema';
 import type { AuthUser } from '../http/context';
 import { notFound } from '../http/errors';
 import { audit } from './audit';
+import { notify } from './notifications';
+import { mentionText } from './tasks/texts';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
 import type { Actor } from './lessons/access';
+import { fieldError } from './groups/fieldError';
 import { allowedFilials, inScope } from './scope';
 import { findStudent } from './students/students';
 
@@ -97,6 +100,42 @@ async function byId(tx: DbOrTx, id: number): Promise<CommentItem> {
   return toItem(row);
 }
 
+/** Where a notification about a comment on this object leads. */
+function commentLink(target: CommentTarget | 'employee', id: number): string {
+  if (target === 'student') return `/students/info?id=${id}&tab=comments`;
+  if (target === 'lead') return `/leads/lead_info?id=${id}`;
+  return `/employees/info?id=${id}`;
+}
+
+/**
+ * Notifies the mentioned employees (not the author, each once). Each must be an active employee working in
+ * `filialIds` (one of them; an employee with no branches works in all, and so does a target with none): 400 otherwise.
+ */
+async function notifyMentions(
+  tx: DbOrTx,
+  actor: Actor,
+  localesDir: string,
+  mentions: number[] | undefined,
+  place: { filialIds: number[] | 'all'; filialId: number | null; link: string; text: string },
+): Promise<void> {
+  const ids = [...new Set(mentions ?? [])].filter((id) => id !== actor.user.id);
+  if (ids.length === 0) return;
+  const people = await tx
+    .select({ id: employees.id, archived: employees.isArchived })
+    .from(employees)
+    .where(inArray(employees.id, ids));
+  const branches = await tx.select({ employeeId: employeeFilials.employeeId, filialId: employeeFilials.filialId }).from(employeeFilials).where(inArray(employeeFilials.employeeId, ids));
+  for (const id of ids) {
+    const person = people.find((p) => p.id === id);
+    const theirs = branches.filter((b) => b.employeeId === id).map((b) => b.filialId);
+    const shares = place.filialIds === 'all' || theirs.length === 0 || theirs.some((f) => (place.filialIds as number[]).includes(f));
+    if (!person || person.archived || !shares) throw fieldError('mentions', 'tasks.errors.mention');
+  }
+  const [author] = await tx.select({ name: employees.fullName }).from(employees).where(eq(employees.id, actor.user.id));
+  const comment = mentionText(localesDir, { author: author?.name ?? '', text: place.text });
+  await notify(tx, ids.map((userId) => ({ userId, comment, filialId: place.filialId, link: place.link })));
+}
+
 /** GET /comments/all/{id}/ */
 export async function listComments(db: Db, user: AuthUser, id: number, query: z.output<typeof commentsQuery>, url: string) {
   await targetFilial(db, user, query.target, id);
@@ -105,7 +144,7 @@ export async function listComments(db: Db, user: AuthUser, id: number, query: z.
 }
 
 /** POST /comments/ */
-export async function addComment(db: Db, actor: Actor, body: z.output<typeof commentCreate>): Promise<CommentItem> {
+export async function addComment(db: Db, actor: Actor, body: z.output<typeof commentCreate>, localesDir = 'locales'): Promise<CommentItem> {
   const target: CommentTarget = body.student !== undefined ? 'student' : 'lead';
   const targetId = (body.student ?? body.lead)!;
   return db.transaction(async (tx) => {
@@ -120,9 +159,10 @@ export async function addComment(db: Db, actor: Actor, body: z.output<typeof com
       entity: 'comment',
       entityId: row.id,
       filialId,
-      after: { [target]: targetId, text: body.text },
+      after: { [target]: targetId, text: body.text, mentions: body.mentions ?? [] },
       ip: actor.ip,
     });
+    await notifyMentions(tx, actor, localesDir, body.mentions, { filialIds: [filialId], filialId, link: commentLink(target, targetId), text: body.text });
     return byId(tx, row.id);
   });
 }
@@ -134,7 +174,7 @@ export async function listStaffComments(db: Db, user: AuthUser, query: z.output<
 }
 
 /** POST /comments/stuff/ */
-export async function addStaffComment(db: Db, actor: Actor, body: z.output<typeof staffCommentCreate>): Promise<CommentItem> {
+export async function addStaffComment(db: Db, actor: Actor, body: z.output<typeof staffCommentCreate>, localesDir = 'locales'): Promise<CommentItem> {
   return db.transaction(async (tx) => {
     await assertEmployeeVisible(tx, actor.user, body.employee);
     const [row] = await tx
@@ -146,8 +186,17 @@ export async function addStaffComment(db: Db, actor: Actor, body: z.output<typeo
       action: 'comment.create',
       entity: 'comment',
       entityId: row.id,
-      after: { employee: body.employee, text: body.text },
+      after: { employee: body.employee, text: body.text, mentions: body.mentions ?? [] },
       ip: actor.ip,
+    });
+    // Mentioned people must share a branch with the employee commented on (one with no branches: any).
+    const targetBranches = await tx.select({ filialId: employeeFilials.filialId }).from(employeeFilials).where(eq(employeeFilials.employeeId, body.employee));
+    const filialIds = targetBranches.length ? targetBranches.map((b) => b.filialId) : ('all' as const);
+    await notifyMentions(tx, actor, localesDir, body.mentions, {
+      filialIds,
+      filialId: filialIds === 'all' ? null : filialIds[0]!,
+      link: commentLink('employee', body.employee),
+      text: body.text,
     });
     return byId(tx, row.id);
   });

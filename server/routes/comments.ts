@@ -34,11 +34,11 @@ export function commentRoutes(deps: AppDeps) {
       c.json(await listStaffComments(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
     .post('/stuff', requirePage('employees'), validate('json', staffCommentCreate), async (c) =>
-      c.json(await addStaffComment(deps.db, actorOf(c), c.req.valid('json')), 201),
+      c.json(await addStaffComment(deps.db, actorOf(c), c.req.valid('json'), deps.config.localesDir), 201),
     )
     .post('/', validate('json', commentCreate), async (c) => {
       const body = c.req.valid('json');
       assertTargetPage(c, body.student !== undefined ? 'student' : 'lead');
-      return c.json(await addComment(deps.db, actorOf(c), body), 201);
+      return c.json(await addComment(deps.db, actorOf(c), body, deps.config.localesDir), 201);
     });
 }

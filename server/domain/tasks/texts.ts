@@ -18,11 +18,18 @@ export function dueText(at: Date): string {
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
+/** The translation, or the values themselves when the locale files lack the key (never a bare key in the bell). */
+function textOr(localesDir: string, key: string, params: Record<string, string>, fallback: string): string {
+  const text = translate(localesDir, 'uz', key, params);
+  return text === key ? fallback : text;
+}
+
 export function taskText(localesDir: string, kind: 'assigned' | 'overdue', values: { title: string; due: Date }): string {
-  return translate(localesDir, 'uz', `tasks.notifications.${kind}`, { title: values.title, due: dueText(values.due) });
+  const due = dueText(values.due);
+  return textOr(localesDir, `tasks.notifications.${kind}`, { title: values.title, due }, `${values.title} (${due})`);
 }
 
 export function mentionText(localesDir: string, values: { author: string; text: string }): string {
   const text = values.text.length > 120 ? `${values.text.slice(0, 117)}...` : values.text;
-  return translate(localesDir, 'uz', 'tasks.notifications.mention', { author: values.author, text });
+  return textOr(localesDir, 'tasks.notifications.mention', { author: values.author, text }, `${values.author}: ${text}`);
 }
