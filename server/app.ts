@@ -42,6 +42,7 @@ import { financeDebtorRoutes } from './routes/financeDebtors';
 import { financeReportRoutes } from './routes/financeReport';
 import { shopRoutes } from './routes/shop';
 import { bonusRoutes } from './routes/bonuses';
+import { employeeRoutes, publicEmployeePhotoRoutes } from './routes/employees';
 import { taskRoutes } from './routes/tasks';
 import { timetrackerRoutes } from './routes/timetracker';
 
@@ -68,6 +69,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
   // requireAuth, and an unknown /api path meets requireAuth (401) before the final 404.
   const api = new Hono<AppEnv>({ strict: false })
     .route('/auth', publicAuthRoutes(deps))
+    .route('/api/employees', publicEmployeePhotoRoutes(deps))
     .use('*', requireAuth(deps))
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
@@ -103,6 +105,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/finance', financeReportRoutes(deps))
     .route('/shop', shopRoutes(deps))
     .route('/bonus', bonusRoutes(deps))
+    .route('/api/employees', employeeRoutes(deps))
     .route('/tasks', taskRoutes(deps))
     .route('/timetracker', timetrackerRoutes(deps))
     .all('*', () => {

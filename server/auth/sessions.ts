@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { employees, sessions } from '../db/schema';
 
-export type RevokeReason = 'logout' | 'reuse' | 'password_change';
+export type RevokeReason = 'logout' | 'reuse' | 'password_change' | 'archived';
 
 const expiresIn = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 

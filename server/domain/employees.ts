@@ -1,5 +1,5 @@
 // Employees as the auth area sees them: the current user (`me`), the role list and password changes.
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Me, RoleListItem, rolesQuery } from '../../contract/auth';
 import { PAGE_KEYS, type Role } from '../../contract/roles';
@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password';
 import { revokeEmployeeSessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { employeeFilials, employeePages, employees } from '../db/schema';
+import { employeeFilials, employeePages, employeeProfiles, employees } from '../db/schema';
 import type { AuthUser } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { audit } from './audit';
@@ -47,8 +47,8 @@ export type RolesQuery = z.output<typeof rolesQuery>;
 
 /**
  * Employees for pickers and lists, limited to those sharing a branch with the caller's scope (every employee
- * for a director). `filial` outside the scope answers 404; `subject` is accepted and ignored until subjects
- * exist; `is_call_operator=false` leaves call operators out.
+ * for a director). `filial` outside the scope answers 404; `subject` is the teacher's subject (employee
+ * profiles); `is_call_operator` means the CALL_OPERATOR role or a profile marked as taking calls.
  */
 export async function listRoles(db: Db, user: AuthUser, query: RolesQuery): Promise<RoleListItem[]> {
   const scope = resolveFilial(user, query.filial);
@@ -59,8 +59,11 @@ export async function listRoles(db: Db, user: AuthUser, query: RolesQuery): Prom
     );
   }
   if (query.role) where.push(eq(employees.role, query.role));
-  if (query.is_call_operator === true) where.push(eq(employees.role, 'CALL_OPERATOR' satisfies Role));
-  if (query.is_call_operator === false) where.push(ne(employees.role, 'CALL_OPERATOR' satisfies Role));
+  // A call operator by role, or anyone whose profile says they take calls.
+  const takesCalls = sql`(${employees.role} = ${'CALL_OPERATOR' satisfies Role} or coalesce(${employeeProfiles.isCallOperator}, false))`;
+  if (query.is_call_operator === true) where.push(takesCalls);
+  if (query.is_call_operator === false) where.push(sql`not ${takesCalls}`);
+  if (query.subject) where.push(eq(employeeProfiles.subjectId, query.subject));
   if (query.is_archived !== undefined) where.push(eq(employees.isArchived, query.is_archived));
 
   const rows = await db
@@ -74,6 +77,7 @@ export async function listRoles(db: Db, user: AuthUser, query: RolesQuery): Prom
       is_archived: employees.isArchived,
     })
     .from(employees)
+    .leftJoin(employeeProfiles, eq(employeeProfiles.employeeId, employees.id))
     .where(and(...where))
     .orderBy(asc(employees.fullName), asc(employees.id));
   return rows.map((r) => ({ ...r, filial: r.filial.map(Number), photo: photo(r.photo) }));

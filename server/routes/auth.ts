@@ -2,10 +2,16 @@
 import { Hono } from 'hono';
 import { passwordUpdate, refreshRequest, rolesQuery, tokenRequest } from '../../contract/auth';
 import { idParam } from '../../contract/common';
+import { employeeUpdateBody, teacherTimetableQuery } from '../../contract/employees';
 import { signIn } from '../auth/signIn';
 import { refreshTokens } from '../auth/refresh';
 import { signOut } from '../auth/signOut';
 import { changePassword, getMe, listRoles } from '../domain/employees';
+import { localizedErrors } from '../domain/groups/fieldError';
+import { updateEmployee } from '../domain/staff/employeeWrites';
+import { teacherTimetable } from '../domain/staff/timetable';
+import { actorOf } from '../http/actor';
+import { requirePage } from '../http/requirePage';
 import { clientAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -30,12 +36,21 @@ export function publicAuthRoutes(deps: AppDeps) {
 
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
+    .onError(localizedErrors)
     .get('/me', async (c) => c.json(await getMe(deps.db, c.get('user').id)))
     .patch('/update/:id', validate('param', idParam), validate('json', passwordUpdate), async (c) => {
       const actor = { user: c.get('user'), sessionId: c.get('sessionId'), ip: clientAddress(c) };
       const result = await changePassword(deps, actor, c.req.valid('param').id, c.req.valid('json').password);
       return c.json(result);
     })
+    // The full employee update of the employees area (the same body and rules as PUT /api/employees/{id}).
+    .put('/update/:id', validate('param', idParam), validate('json', employeeUpdateBody), async (c) => {
+      const actor = { ...actorOf(c), sessionId: c.get('sessionId') };
+      return c.json(await updateEmployee({ db: deps.db, scryptN: deps.config.scryptN }, actor, c.req.valid('param').id, c.req.valid('json')));
+    })
+    .get('/tt', requirePage('groups', 'schedule', 'employees', 'employees_att', 'monitoring_page'), validate('query', teacherTimetableQuery), async (c) =>
+      c.json(await teacherTimetable(deps.db, c.get('user'), c.req.valid('query').filial)),
+    )
     .post('/logout', async (c) => {
       await signOut(deps.db, { userId: c.get('user').id, sessionId: c.get('sessionId'), ip: clientAddress(c) });
       return c.body(null, 204);

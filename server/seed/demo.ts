@@ -15,6 +15,7 @@ import { seedStudents } from './students';
 import { seedStudentStatuses } from './studentStatuses';
 import { seedLeads } from './leads';
 import { seedShop } from './shop';
+import { seedStaff } from './staff';
 import { seedBilling } from './billing';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
@@ -120,6 +121,8 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedMarketing(tx);
     await seedLeads(tx, filialId);
     await seedShop(tx, filialId);
+    // Profiles (salary terms, 09:00–18:00 work days) after the groups, whose subjects the teachers take.
+    await seedStaff(tx);
     // Last: charges for every held demo lesson, after the students, their freezes and the sales.
     await seedBilling(tx, filialId);
     return true;
