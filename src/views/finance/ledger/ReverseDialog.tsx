@@ -67,7 +67,7 @@ export function ReverseDialog({ entry, onClose }: { entry: FinanceEntry; onClose
             )}
           </form.Field>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('finance.reverse.submit')} tone="danger" />
+        <WriteFooter write={write} onCancel={onClose} cancelLabel={t('common.actions.close')} submitLabel={t('finance.reverse.submit')} tone="danger" />
       </form>
     </Dialog>
   );

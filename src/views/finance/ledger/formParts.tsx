@@ -89,7 +89,20 @@ export function CommentField({ label, error, required, ...rest }: TextareaHTMLAt
 }
 
 /** The message above the buttons (the server's words, or ours by key) and the buttons of the write's state. */
-export function WriteFooter({ write, onCancel, submitLabel, tone = 'solid' }: { write: WriteView; onCancel: () => void; submitLabel: string; tone?: 'solid' | 'danger' }) {
+export function WriteFooter({
+  write,
+  onCancel,
+  submitLabel,
+  cancelLabel,
+  tone = 'solid',
+}: {
+  write: WriteView;
+  onCancel: () => void;
+  submitLabel: string;
+  /** Instead of "cancel" where the action itself is a cancellation (reversing an entry). */
+  cancelLabel?: string;
+  tone?: 'solid' | 'danger';
+}) {
   const { t } = useT();
   const message = write.message ? (write.message.startsWith('finance.') ? t(write.message) : write.message) : null;
   return (
@@ -99,7 +112,7 @@ export function WriteFooter({ write, onCancel, submitLabel, tone = 'solid' }: { 
       </div>
       <div className={dialogFooter}>
         <Button variant="outline" onClick={onCancel} disabled={write.submitting}>
-          {t('common.actions.cancel')}
+          {cancelLabel ?? t('common.actions.cancel')}
         </Button>
         {write.canRetry ? (
           <Button variant="outline" onClick={write.retry} data-testid="write-retry">

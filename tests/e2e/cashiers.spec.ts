@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/lib/money';
+import { DEMO, apiSignIn, signIn } from './helpers';
+
+type Membership = { group: { id: number; name: string }; balance: string };
+type Student = { id: number; full_name: string; balance: string; memberships: Membership[] };
+
+/** Exact amounts for the assertions: "150000.00" ↔ tiyin, no floats. */
+const cents = (amount: string) => BigInt(amount.replace('.', ''));
+const amount = (c: bigint) => {
+  const sign = c < 0n ? '-' : '';
+  const abs = c < 0n ? -c : c;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
+async function api(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string, params?: Record<string, string | number>) => {
+      const res = await request.get(`/api${path}`, { headers, params });
+      expect(res.status(), path).toBe(200);
+      return (await res.json()) as T;
+    },
+    post: async <T>(path: string, data: unknown) => {
+      const res = await request.post(`/api${path}`, { headers, data });
+      expect(res.status(), path).toBe(201);
+      return (await res.json()) as T;
+    },
+  };
+}
+
+const balanceOf = (page: Page) => page.getByTestId('cashier-balance');
+
+// The accountant of Chilonzor: a new cashier, a student payment into one of a demo student's groups (the cashier
+// and the student's group balance move), a handover to a second cashier (both move), a mistaken expense reversed
+// with a reason (money back, entry marked), and a handover larger than the cashier holds (the server's message,
+// nothing changes). Every cashier and kind here is this run's own.
+test('the accountant takes a payment, hands cash over and reverses a mistake; an overdrawn handover changes nothing', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { access_token } = await apiSignIn(request, DEMO.accounting);
+  const server = await api(request, access_token);
+  const filials = await server.get<{ id: number; name: string }[]>('/filial/no-pg/');
+  const chilonzor = filials.find((f) => f.name === 'Chilonzor');
+  expect(chilonzor, 'the demo branch Chilonzor').toBeDefined();
+  const suffix = Math.random().toString(36).slice(2, 8);
+
+  // A demo student of the branch in at least one group (any of them: the assertions compare with before).
+  const students = await server.get<{ results: { id: number; groups: unknown[] }[] }>('/students/', { filial: chilonzor!.id, page_size: 100 });
+  const inGroups = students.results.filter((s) => s.groups.length > 0);
+  expect(inGroups.length, 'demo students in groups').toBeGreaterThan(0);
+  const pick = inGroups[Math.floor(Math.random() * inGroups.length)];
+  const before = await server.get<Student>(`/students/${pick.id}/`);
+  const membership = before.memberships[0];
+
+  // The second cashier and an expense kind of this run, through the API.
+  const other = await server.post<{ id: number; name: string }>('/finance/casher/', { name: `Kechki kassa ${suffix}`, filial: chilonzor!.id });
+  const kind = await server.post<{ id: number; name: string }>('/finance/kind/', { name: `Kanselyariya ${suffix}`, action: 'expense' });
+
+  await page.goto('/login');
+  await signIn(page, DEMO.accounting);
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  // A new cashier from the list.
+  await page.goto('/cashiers');
+  await page.getByTestId('cashier-add').click();
+  const create = page.getByTestId('cashier-create-form');
+  await create.getByLabel('Kassa nomi').fill(`Asosiy kassa ${suffix}`);
+  await create.getByRole('button', { name: 'Qo‘shish', exact: true }).click();
+  await expect(create).toHaveCount(0);
+  await page.getByRole('link', { name: `Asosiy kassa ${suffix}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/cashiers\?id=\d+/);
+  const cashierId = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByRole('heading', { level: 1, name: `Asosiy kassa ${suffix}` })).toBeVisible();
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '0.00');
+
+  // Kirim: a student payment of 1 500 000 in cash, typed with spaces.
+  await page.getByTestId('cashier-income').click();
+  const income = page.getByTestId('entry-form-income');
+  await income.getByTestId('entry-student-search').fill(before.full_name);
+  await income.getByRole('option', { name: new RegExp(before.full_name) }).first().click();
+  await income.getByTestId('entry-group').selectOption(String(membership.group.id));
+  await income.getByTestId('entry-amount').fill('1 500 000');
+  await income.getByTestId('write-submit').click();
+  await expect(income).toHaveCount(0);
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '1500000.00');
+  await expect(page.getByTestId('cashier-methods').locator('[data-method=cash] [data-amount]').first()).toHaveAttribute('data-amount', '1500000.00');
+  const paymentRow = page.getByTestId('entries-table').locator('tbody tr', { hasText: before.full_name });
+  await expect(paymentRow).toHaveCount(1);
+  await expect(paymentRow).toContainText(membership.group.name);
+
+  // The student's balance in that group moved by the payment.
+  const after = await server.get<Student>(`/students/${pick.id}/`);
+  const moved = after.memberships.find((m) => m.group.id === membership.group.id);
+  expect(cents(moved!.balance) - cents(membership.balance)).toBe(150000000n);
+  expect(cents(after.balance) - cents(before.balance)).toBe(150000000n);
+  // ... and the student's page shows it.
+  await page.goto(`/students/info?id=${pick.id}&tab=payments`);
+  await expect(page.getByText(formatMoney(moved!.balance), { exact: true }).first()).toBeVisible();
+  await page.goto(`/cashiers?id=${cashierId}`);
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '1500000.00');
+
+  // Topshirish: 500 000 in cash to the evening cashier; both balances move.
+  await page.getByTestId('cashier-handover').click();
+  const handover = page.getByTestId('handover-form');
+  await handover.getByTestId('handover-to').selectOption(String(other.id));
+  await handover.getByTestId('handover-amount').fill('500000');
+  await handover.getByTestId('write-submit').click();
+  await expect(handover).toHaveCount(0);
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '1000000.00');
+  expect((await server.get<{ balance: string }>(`/finance/casher/${other.id}/`)).balance).toBe('500000.00');
+  await page.getByRole('tab', { name: 'Topshirishlar' }).click();
+  await expect(page.getByTestId('handovers-table').locator('tbody tr', { hasText: other.name })).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Amallar' }).click();
+
+  // A mistaken expense of 200 000, then reversed with a reason: the money comes back and the entry says so.
+  await page.getByTestId('cashier-expense').click();
+  const expense = page.getByTestId('entry-form-expense');
+  await expense.getByTestId('entry-kind').selectOption({ label: kind.name });
+  await expense.getByTestId('entry-amount').fill('200 000');
+  await expense.getByTestId('write-submit').click();
+  await expect(expense).toHaveCount(0);
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '800000.00');
+  const mistake = page.getByTestId('entries-table').locator('tbody tr', { hasText: kind.name }).filter({ has: page.getByTestId('entry-reverse') });
+  await mistake.getByTestId('entry-reverse').click();
+  const reverse = page.getByTestId('reverse-form');
+  // The reason is required.
+  await reverse.getByTestId('write-submit').click();
+  await expect(reverse.getByText('Majburiy maydon')).toBeVisible();
+  await reverse.getByTestId('reverse-reason').fill('Summa xato kiritildi');
+  await reverse.getByTestId('write-submit').click();
+  await expect(reverse).toHaveCount(0);
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '1000000.00');
+  const reversed = page.getByTestId('entries-table').locator('tbody tr', { hasText: kind.name }).filter({ has: page.getByTestId('entry-reversed') });
+  await expect(reversed).toHaveCount(1);
+  await expect(reversed.getByTestId('entry-reverse')).toHaveCount(0);
+
+  // A handover of more than the cashier holds: the server refuses with its message, nothing moves.
+  await page.getByTestId('cashier-handover').click();
+  const tooMuch = page.getByTestId('handover-form');
+  await tooMuch.getByTestId('handover-to').selectOption(String(other.id));
+  await tooMuch.getByTestId('handover-amount').fill('5 000 000');
+  await tooMuch.getByTestId('write-submit').click();
+  const refusal = tooMuch.getByTestId('form-alert');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toBeEmpty();
+  // A refusal is not retried with the same key; the dialog waits for a change.
+  await expect(tooMuch.getByTestId('write-retry')).toHaveCount(0);
+  await tooMuch.getByRole('button', { name: 'Bekor qilish', exact: true }).click();
+  await expect(tooMuch).toHaveCount(0);
+  await expect(balanceOf(page)).toHaveAttribute('data-amount', '1000000.00');
+  expect((await server.get<{ balance: string }>(`/finance/casher/${other.id}/`)).balance).toBe('500000.00');
+  expect((await server.get<{ balance: string }>(`/finance/casher/${cashierId}/`)).balance).toBe(amount(100000000n));
+
+  // Archiving a cashier that still holds money is refused with the server's message.
+  await page.goto('/cashiers');
+  await page.locator(`[data-cashier-id="${cashierId}"]`).getByTestId('cashier-archive').click();
+  const archive = page.getByTestId('cashier-archive-form');
+  await archive.getByTestId('write-submit').click();
+  await expect(archive.getByTestId('form-alert')).toBeVisible();
+  await archive.getByRole('button', { name: 'Bekor qilish', exact: true }).click();
+  await expect(page.locator(`[data-cashier-id="${cashierId}"]`)).toBeVisible();
+});
