@@ -1,30 +1,17 @@
 import { useForm } from '@tanstack/react-form';
-import { z } from 'zod';
-import { SALE_KINDS, SALE_NAME_MAX, saleCreateBody, type SaleCreateBody, type SaleKind } from '../../../../contract/sales';
+import { SALE_KINDS, SALE_NAME_MAX, type SaleKind } from '../../../../contract/sales';
 import { createSale } from '../../../api/billing';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { parseAmountInput } from '../../../lib/amountInput';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { AmountField, fieldError, formBody, twoColumns, WriteFooter } from '../ledger/formParts';
 import { useFinanceWrite } from '../ledger/useFinanceWrite';
+import { catalogueSaleSchema as saleFormSchema } from '../../students/info/payments/billingForms';
 
 type Values = { name: string; kind: SaleKind; value: string };
-
-/** The form's check: the text amount read as money, then the contract's rule (percent ≤ 100), same messages. */
-export const saleFormSchema = z
-  .object({ name: z.string(), kind: z.enum(SALE_KINDS), value: z.string() })
-  .transform((v, ctx) => {
-    const parsed = saleCreateBody.safeParse({ ...v, value: parseAmountInput(v.value) ?? v.value });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      return z.NEVER;
-    }
-    return parsed.data as SaleCreateBody;
-  });
 
 /** A new sale of the catalogue: a name, percent or a fixed amount off the monthly price. */
 export function SaleCreateDialog({ onClose }: { onClose: () => void }) {

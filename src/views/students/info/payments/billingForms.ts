@@ -1,7 +1,8 @@
 // The payments tab's forms, checked with the same rules the server applies (contract/sales.ts), so the form and
 // the server give the same messages; amounts are typed like every money field ("75 000", "75000,50").
 import { z } from 'zod';
-import { REASON_MAX, type StudentSaleCreateBody, type VoucherCreateBody } from '../../../../../contract/sales';
+import { REASON_MAX, SALE_KINDS, saleCreateBody, type SaleCreateBody, type StudentSaleCreateBody, type VoucherCreateBody } from '../../../../../contract/sales';
+import { parseAmountInput } from '../../../../lib/amountInput';
 import { positiveAmountText } from '../../../finance/ledger/amountText';
 
 const pick = z.number({ error: 'validation.required' }).int().positive('validation.required');
@@ -28,7 +29,20 @@ export function toVoucherBody(values: VoucherFormValues, student: number): Vouch
   return { student, group: v.group, amount: v.amount, reason: v.reason };
 }
 
-/** "10 %" or the amount off, for a sale's value. */
+/** A sale's value as shown: a percentage or the amount off. */
 export function saleValueText(sale: { kind: 'percent' | 'fixed'; value: string }, money: (v: string) => string): string {
-  return sale.kind === 'percent' ? `${sale.value.replace(/\.00$/, '')} %` : money(sale.value);
+  // "10.00" → "10 %", "12.50" → "12,5 %" (the decimal comma of every amount we show).
+  return sale.kind === 'percent' ? `${sale.value.replace(/\.?0+$/, '').replace('.', ',')} %` : money(sale.value);
 }
+
+/** A new sale of the catalogue (/control/sales): the typed amount read as money, then the contract's rule. */
+export const catalogueSaleSchema = z
+  .object({ name: z.string(), kind: z.enum(SALE_KINDS), value: z.string() })
+  .transform((v, ctx) => {
+    const parsed = saleCreateBody.safeParse({ ...v, value: parseAmountInput(v.value) ?? v.value });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return parsed.data as SaleCreateBody;
+  });
