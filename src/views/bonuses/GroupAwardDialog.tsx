@@ -70,7 +70,8 @@ export function GroupAwardDialog({ filial, onClose }: { filial: number; onClose:
               setGroup(e.target.value === '' ? null : Number(e.target.value));
               setUnticked(new Set());
             }}
-            options={(groups.data ?? []).map((g) => ({ value: g.id, label: t('bonuses.form.groupOption', { name: g.name, count: g.students }) }))}
+            // Groups without students have no one to award.
+            options={(groups.data ?? []).filter((g) => g.students > 0).map((g) => ({ value: g.id, label: t('bonuses.form.groupOption', { name: g.name, count: g.students }) }))}
             error={tried && group === null ? t('bonuses.form.chooseGroup') : null}
           />
           {group !== null ? (
