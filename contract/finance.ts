@@ -53,6 +53,8 @@ export const cashiersQuery = pageQuery.extend({
   is_archived: optionalQuery(z.enum(['true', 'false']).transform((v) => v === 'true')),
 });
 export const cashiersPage = paged(cashier);
+/** GET /finance/casher/{id}/: `filial` narrows it to one branch (another branch's cashier → 404). */
+export const cashierQuery = z.object({ filial: queryId });
 
 /** POST /finance/casher/. */
 export const cashierCreateBody = z.object({ name, filial: bodyId, employee: bodyId.nullable().optional() });
@@ -214,6 +216,10 @@ export type ShiftClose = z.infer<typeof shiftClose>;
 export const shiftCloseBody = z.object({ counted: amountOrZeroSchema, comment });
 export type ShiftCloseBody = z.input<typeof shiftCloseBody>;
 /** GET /finance/casher/{id}/closes/ (ours): paged, newest first. */
+export const shiftClosesQuery = pageQuery.extend({
+  page: optionalQuery(pageQuery.shape.page).transform((v) => v ?? 1),
+  page_size: optionalQuery(pageQuery.shape.page_size).transform((v) => v ?? 30),
+});
 export const shiftClosesPage = paged(shiftClose);
 
 // ---- Statistics --------------------------------------------------------------------------------------------

@@ -40,6 +40,10 @@ import { commentRoutes } from './routes/comments';
 import { financeSalesRoutes, studentBillingRoutes } from './routes/financeSales';
 import { financeDebtorRoutes } from './routes/financeDebtors';
 import { financeReportRoutes } from './routes/financeReport';
+import { financeCashierRoutes } from './routes/financeCashiers';
+import { financeHandoverRoutes } from './routes/financeHandovers';
+import { financeStatsRoutes } from './routes/financeStats';
+import { financeEntryRoutes } from './routes/financeEntries';
 import { shopRoutes } from './routes/shop';
 import { bonusRoutes } from './routes/bonuses';
 import { employeeRoutes, publicEmployeePhotoRoutes } from './routes/employees';
@@ -103,6 +107,11 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/finance', financeSalesRoutes(deps))
     .route('/finance', financeDebtorRoutes(deps))
     .route('/finance', financeReportRoutes(deps))
+    // The ledger's routes after the other /finance areas: its generic /finance/ and /finance/{id}/reverse/ last.
+    .route('/finance', financeCashierRoutes(deps))
+    .route('/finance', financeHandoverRoutes(deps))
+    .route('/finance', financeStatsRoutes(deps))
+    .route('/finance', financeEntryRoutes(deps))
     .route('/shop', shopRoutes(deps))
     .route('/bonus', bonusRoutes(deps))
     .route('/api/employees', employeeRoutes(deps))

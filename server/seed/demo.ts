@@ -16,6 +16,7 @@ import { seedStudentStatuses } from './studentStatuses';
 import { seedLeads } from './leads';
 import { seedShop } from './shop';
 import { seedStaff } from './staff';
+import { seedFinance } from './finance';
 import { seedBilling } from './billing';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
@@ -123,6 +124,7 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedShop(tx, filialId);
     // Profiles (salary terms, 09:00–18:00 work days) after the groups, whose subjects the teachers take.
     await seedStaff(tx);
+    await seedFinance(tx, filialId);
     // Last: charges for every held demo lesson, after the students, their freezes and the sales.
     await seedBilling(tx, filialId);
     return true;

@@ -1,0 +1,76 @@
+// Ledger entries as the API shows them (contract financeEntry): cashier, kind, student, group and author by name,
+// and the reversal links both ways.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FinanceEntry } from '../../../contract/finance';
+import type { DbOrTx } from '../../db/client';
+import { cashiers, employees, financeEntries, financeKinds, groups, students } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { allowedFilials } from '../scope';
+import { inFilials, isoTime } from './ledgerSql';
+
+const reversal = alias(financeEntries, 'reversal');
+
+export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: { limit: number; offset: number }): Promise<FinanceEntry[]> {
+  let query = q
+    .select({
+      id: financeEntries.id,
+      filial: financeEntries.filialId,
+      cashierId: cashiers.id,
+      cashierName: cashiers.name,
+      action: financeEntries.action,
+      kindId: financeKinds.id,
+      kindName: financeKinds.name,
+      kindKey: financeKinds.systemKey,
+      method: financeEntries.method,
+      amount: financeEntries.amount,
+      studentId: students.id,
+      studentName: students.fullName,
+      groupId: groups.id,
+      groupName: groups.name,
+      comment: financeEntries.comment,
+      authorId: employees.id,
+      authorName: employees.fullName,
+      createdAt: financeEntries.createdAt,
+      reverses: financeEntries.reversesId,
+      reversedBy: reversal.id,
+      handover: financeEntries.handoverId,
+    })
+    .from(financeEntries)
+    .innerJoin(cashiers, eq(cashiers.id, financeEntries.cashierId))
+    .innerJoin(financeKinds, eq(financeKinds.id, financeEntries.kindId))
+    .innerJoin(employees, eq(employees.id, financeEntries.authorId))
+    .leftJoin(students, eq(students.id, financeEntries.studentId))
+    .leftJoin(groups, eq(groups.id, financeEntries.groupId))
+    .leftJoin(reversal, eq(reversal.reversesId, financeEntries.id))
+    .where(where)
+    .orderBy(desc(financeEntries.createdAt), desc(financeEntries.id))
+    .$dynamic();
+  if (paging) query = query.limit(paging.limit).offset(paging.offset);
+  const rows = await query;
+  return rows.map((r) => ({
+    id: r.id,
+    filial: r.filial,
+    cashier: { id: r.cashierId, name: r.cashierName },
+    action: r.action,
+    kind: { id: r.kindId, name: r.kindName, system_key: r.kindKey ?? null },
+    method: r.method,
+    amount: r.amount,
+    student: r.studentId == null ? null : { id: r.studentId, full_name: r.studentName! },
+    group: r.groupId == null ? null : { id: r.groupId, name: r.groupName! },
+    comment: r.comment,
+    author: { id: r.authorId, full_name: r.authorName },
+    created_at: isoTime(r.createdAt),
+    reverses: r.reverses ?? null,
+    reversed_by: r.reversedBy ?? null,
+    handover: r.handover ?? null,
+  }));
+}
+
+/** One entry of the user's branches; 404 otherwise. */
+export async function entryById(q: DbOrTx, user: AuthUser, id: number): Promise<FinanceEntry> {
+  const [row] = await selectEntries(q, and(eq(financeEntries.id, id), inFilials(financeEntries.filialId, allowedFilials(user))));
+  if (!row) throw notFound('Entry not found');
+  return row;
+}

@@ -1,0 +1,73 @@
+// Spec section 7 "Finance", cashiers: /finance/casher/ (paged), /finance/casher/no-pg/, /finance/casher/{id}/
+// (read, PATCH to rename, re-assign or archive), /finance/casher/stats/{id}, /finance/method-amount/; ours: the
+// shift close /finance/casher/{id}/close/ and its history /finance/casher/{id}/closes/.
+// Who: reading with any cash page or finance_report; writing with cashiers_data or cashiers; kinds with cashiers.
+// Teachers, assistants and call operators never, whatever pages they were given. Every write is idempotent.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { idParam } from '../../contract/common';
+import {
+  cashierCreateBody,
+  cashierPatchBody,
+  cashierQuery,
+  cashierStatsQuery,
+  cashiersQuery,
+  methodAmountQuery,
+  shiftCloseBody,
+  shiftClosesQuery,
+} from '../../contract/finance';
+import type { PageKey, Role } from '../../contract/roles';
+import { createCashier, getCashier, listCashiers, listCashiersPlain, patchCashier } from '../domain/finance/cashiers';
+import { ledgerErrors } from '../domain/finance/ledgerErrors';
+import { closeShift, listCloses } from '../domain/finance/shiftCloses';
+import { cashierStats, methodAmounts } from '../domain/finance/statistics';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { forbidden } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import { requirePage } from '../http/requirePage';
+import { validate } from '../http/validate';
+
+export const LEDGER_READ_PAGES: PageKey[] = ['cashiers_data', 'cashiers_archive', 'cashiers', 'finance_report'];
+export const LEDGER_WRITE_PAGES: PageKey[] = ['cashiers_data', 'cashiers'];
+export const KIND_WRITE_PAGES: PageKey[] = ['cashiers'];
+const NO_MONEY: Role[] = ['TEACHER', 'ASSISTANT', 'CALL_OPERATOR'];
+
+/** A page check that first refuses the roles that never see the ledger. */
+export function ledgerPage(keys: PageKey[]): MiddlewareHandler<AppEnv> {
+  const page = requirePage(...keys);
+  return async (c, next) => {
+    if (NO_MONEY.includes(c.get('user').role)) throw forbidden();
+    return page(c, next);
+  };
+}
+
+export function financeCashierRoutes(deps: AppDeps) {
+  const read = ledgerPage(LEDGER_READ_PAGES);
+  const write = ledgerPage(LEDGER_WRITE_PAGES);
+  const once = idempotent(deps);
+  return new Hono<AppEnv>({ strict: false })
+    .onError(ledgerErrors)
+    .get('/casher/no-pg', read, validate('query', cashiersQuery.pick({ filial: true, is_archived: true })), async (c) =>
+      c.json(await listCashiersPlain(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/casher/stats/:id', read, validate('param', idParam), validate('query', cashierStatsQuery), async (c) =>
+      c.json(await cashierStats(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+    )
+    .get('/casher', read, validate('query', cashiersQuery), async (c) => c.json(await listCashiers(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
+    .post('/casher', write, once, validate('json', cashierCreateBody), async (c) =>
+      c.json(await createCashier(deps.db, actorOf(c), c.req.valid('json')), 201),
+    )
+    .get('/casher/:id/closes', read, validate('param', idParam), validate('query', shiftClosesQuery), async (c) =>
+      c.json(await listCloses(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),
+    )
+    .post('/casher/:id/close', write, once, validate('param', idParam), validate('json', shiftCloseBody), async (c) =>
+      c.json(await closeShift(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .get('/casher/:id', read, validate('param', idParam), validate('query', cashierQuery), async (c) =>
+      c.json(await getCashier(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query').filial)),
+    )
+    .patch('/casher/:id', write, once, validate('param', idParam), validate('json', cashierPatchBody), async (c) =>
+      c.json(await patchCashier(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/method-amount', read, validate('query', methodAmountQuery), async (c) => c.json(await methodAmounts(deps.db, c.get('user'), c.req.valid('query'))));
+}

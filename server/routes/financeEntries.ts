@@ -1,0 +1,33 @@
+// Spec section 7 "Finance", the ledger: GET/POST /finance/ (entries), /finance/kind/ (kinds by action); ours:
+// POST /finance/{id}/reverse/ (the reversing entry). Access as in financeCashiers.ts; kinds are written with the
+// cashiers page only. Every write is idempotent.
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { entriesQuery, entryCreateBody, entryReverseBody, kindCreateBody, kindPatchBody, kindsQuery } from '../../contract/finance';
+import { createEntry, listEntries, reverseEntry } from '../domain/finance/entries';
+import { createKind, listKinds, patchKind } from '../domain/finance/kinds';
+import { ledgerErrors } from '../domain/finance/ledgerErrors';
+import { actorOf } from '../http/actor';
+import type { AppDeps, AppEnv } from '../http/context';
+import { idempotent } from '../http/idempotency';
+import { validate } from '../http/validate';
+import { KIND_WRITE_PAGES, LEDGER_READ_PAGES, LEDGER_WRITE_PAGES, ledgerPage } from './financeCashiers';
+
+export function financeEntryRoutes(deps: AppDeps) {
+  const read = ledgerPage(LEDGER_READ_PAGES);
+  const write = ledgerPage(LEDGER_WRITE_PAGES);
+  const kindWrite = ledgerPage(KIND_WRITE_PAGES);
+  const once = idempotent(deps);
+  return new Hono<AppEnv>({ strict: false })
+    .onError(ledgerErrors)
+    .get('/kind', read, validate('query', kindsQuery), async (c) => c.json(await listKinds(deps.db, c.req.valid('query'))))
+    .post('/kind', kindWrite, once, validate('json', kindCreateBody), async (c) => c.json(await createKind(deps.db, actorOf(c), c.req.valid('json')), 201))
+    .patch('/kind/:id', kindWrite, once, validate('param', idParam), validate('json', kindPatchBody), async (c) =>
+      c.json(await patchKind(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/', read, validate('query', entriesQuery), async (c) => c.json(await listEntries(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
+    .post('/', write, once, validate('json', entryCreateBody), async (c) => c.json(await createEntry(deps.db, actorOf(c), c.req.valid('json')), 201))
+    .post('/:id/reverse', write, once, validate('param', idParam), validate('json', entryReverseBody), async (c) =>
+      c.json(await reverseEntry(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    );
+}

@@ -1,0 +1,22 @@
+// Spec section 7 "Finance", statistics: GET /finance/payment_statistics/ (a branch or every branch the user sees)
+// and GET /finance/payment_casher/{id} (one cashier), for a date range (default: the centre's current month).
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { paymentStatisticsQuery } from '../../contract/finance';
+import { ledgerErrors } from '../domain/finance/ledgerErrors';
+import { paymentStatistics } from '../domain/finance/statistics';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { LEDGER_READ_PAGES, ledgerPage } from './financeCashiers';
+
+export function financeStatsRoutes(deps: AppDeps) {
+  const read = ledgerPage(LEDGER_READ_PAGES);
+  return new Hono<AppEnv>({ strict: false })
+    .onError(ledgerErrors)
+    .get('/payment_statistics', read, validate('query', paymentStatisticsQuery), async (c) =>
+      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    .get('/payment_casher/:id', read, validate('param', idParam), validate('query', paymentStatisticsQuery), async (c) =>
+      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), c.req.valid('param').id)),
+    );
+}
