@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  billingSettings,
   sale,
   studentBalances,
   studentChargesPage,
@@ -12,6 +13,7 @@ import {
   studentSale,
   studentSalesPage,
   voucher,
+  type BillingSettingsBody,
   type SaleCreateBody,
   type SalePatchBody,
   type StudentSaleCreateBody,
@@ -32,6 +34,7 @@ export const billingKeys = {
   charges: (student: number, page: number) => ['billing', 'student', student, 'charges', { page }] as const,
   payments: (student: number, page: number) => ['billing', 'student', student, 'payments', { page }] as const,
   vouchers: (student: number) => ['billing', 'student', student, 'vouchers'] as const,
+  settings: (filial: number) => ['billing', 'settings', filial] as const,
 };
 
 /** After a write: every billing read, the students' balances (lists and cards) and the debtors. */
@@ -116,3 +119,16 @@ export const giveVoucher = (body: VoucherCreateBody, key: string) =>
 
 export const cancelVoucher = (id: number, key: string) =>
   written(api.delete(`/finance/voucher/student/${id}/`, { headers: idempotencyHeaders(key), schema: voucher }));
+
+// ---- The branch's excused switch -----------------------------------------------------------------------------
+
+export function useBillingSettings(filial: number | null, enabled = true) {
+  return useQuery({
+    queryKey: billingKeys.settings(filial ?? 0),
+    queryFn: () => api.get('/finance/settings/', { params: { filial: filial! }, schema: billingSettings }),
+    enabled: enabled && filial !== null,
+  });
+}
+
+export const setBillingSettings = (body: BillingSettingsBody, key: string) =>
+  written(api.patch('/finance/settings/', body, { headers: idempotencyHeaders(key), schema: billingSettings }));

@@ -5,7 +5,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
-import { endSale, patchSale, useSales, useStudentSales, type Sale, type StudentSale } from '../../../api/billing';
+import { endSale, patchSale, setBillingSettings, useBillingSettings, useSales, useStudentSales, type Sale, type StudentSale } from '../../../api/billing';
+import { useReadablePages } from '../../../app/hooks';
 import { useCurrentBranch } from '../../../app/useBranch';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
@@ -37,7 +38,7 @@ const muted = css({ fontSize: 'xs', color: 'fg.muted' });
 const title = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' });
 const empty = css({ py: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'sm' });
 
-type Open = { kind: 'create' } | { kind: 'archive'; sale: Sale } | { kind: 'end'; sale: StudentSale } | null;
+type Open = { kind: 'create' } | { kind: 'archive'; sale: Sale } | { kind: 'end'; sale: StudentSale } | { kind: 'excused'; filial: number; on: boolean } | null;
 
 export default function SalesPage() {
   const { t, lang } = useT();
@@ -48,6 +49,9 @@ export default function SalesPage() {
   const sales = useSales(null);
   const students = useStudentSales({ page, page_size: PAGE, filial: filial ?? undefined, running });
   const [open, setOpen] = useState<Open>(null);
+  // The branch's switch is control work (PATCH /finance/settings/ needs the control page).
+  const canSwitch = useReadablePages().has('control');
+  const settings = useBillingSettings(filial, canSwitch);
   const summary = (from: number, to: number, count: number) => t('billing.pageSummary', { from, to, count });
 
   return (
@@ -63,6 +67,23 @@ export default function SalesPage() {
       >
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.catalogue.subtitle')}</p>
       </PageHeader>
+      {canSwitch && settings.data ? (
+        <section className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', mb: '4' })} data-testid="billing-settings">
+          <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', cursor: 'pointer' })}>
+            <input
+              type="checkbox"
+              checked={settings.data.charge_excused}
+              onChange={(e) => setOpen({ kind: 'excused', filial: settings.data!.filial, on: e.target.checked })}
+              data-testid="charge-excused"
+              className={css({ mt: '1' })}
+            />
+            <span>
+              <span className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{t('billing.settings.chargeExcused')}</span>
+              <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{t('billing.settings.hint')}</span>
+            </span>
+          </label>
+        </section>
+      ) : null}
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>
         <section className={panel} data-testid="sales-catalogue">
           <h2 className={title}>{t('billing.catalogue.title')}</h2>
@@ -136,6 +157,17 @@ export default function SalesPage() {
           confirmLabel={open.sale.is_archived ? t('billing.catalogue.restore') : t('billing.catalogue.archive')}
           doneMessage="billing.catalogue.saved"
           run={(key) => patchSale(open.sale.id, { is_archived: !open.sale.is_archived }, key)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'excused' ? (
+        <ConfirmWriteDialog
+          testId="charge-excused-form"
+          title={t('billing.settings.confirmTitle')}
+          description={open.on ? t('billing.settings.turnOn') : t('billing.settings.turnOff')}
+          confirmLabel={t('common.actions.confirm')}
+          doneMessage="billing.settings.saved"
+          run={(key) => setBillingSettings({ filial: open.filial, charge_excused: open.on }, key)}
           onClose={() => setOpen(null)}
         />
       ) : null}
