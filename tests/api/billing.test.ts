@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentBalances, studentChargesPage, studentPaymentsPage } from '../../contract/sales';
 import { studentDetail } from '../../contract/students';
-import { filials, groups, studentCharges, studentFreezes, students } from '../../server/db/schema';
+import { filials, groups, lessons as lessonsTable, studentCharges, studentFreezes, students } from '../../server/db/schema';
 import { syncCharges } from '../../server/domain/billing/charges';
 import { addDays } from '../../server/domain/lessonDates';
 import { applyCharges } from '../../server/jobs/billing';
@@ -188,5 +188,21 @@ describe.each(backends)('billing on %s', (backend) => {
     expect(
       await t.db.select().from(studentCharges).where(and(eq(studentCharges.studentId, ali.id), eq(studentCharges.lessonId, lessons[0]))),
     ).toHaveLength(1);
+  });
+
+  it('lessons of one group marked at the same time charge each lesson exactly once', async () => {
+    const { manager, group, ali, filialId } = await setup();
+    const others = await Promise.all([1, 2, 3].map((i) => f.student(filialId, `Parallel ${i}`)));
+    for (const s of others) await f.member(s.id, group.id, lastMonth(1));
+    const extra = await f.lessons(group, [lastMonth(4), lastMonth(5), lastMonth(6), lastMonth(7)]);
+    const everyone = [ali, ...others].map((s) => ({ student: s.id, status: 'present' }));
+    const [first, ...rest] = (await t.db.select({ id: lessonsTable.id }).from(lessonsTable).where(eq(lessonsTable.groupId, group.id))).map((l) => l.id);
+    const results = await Promise.all([first, ...rest].map((lesson) => t.call('PUT', `/api/lessons/${lesson}/attendance/`, { token: manager.token, body: { items: everyone } })));
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    void extra;
+    // Eight lessons in the month, all held: each student owes exactly the monthly price.
+    for (const s of [ali, ...others]) expect(await balance(manager.token, s.id)).toBe('-500000.00');
+    const rows = await t.db.select().from(studentCharges).where(eq(studentCharges.groupId, group.id));
+    expect(rows).toHaveLength(32);
   });
 });

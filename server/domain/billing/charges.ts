@@ -176,9 +176,18 @@ async function existing(q: DbOrTx, scope: ChargeScope) {
 
 const BATCH = 500;
 
-/** Makes student_charges of `scope` match the billing rule; answers how many rows changed. */
+/**
+ * Makes student_charges of `scope` match the billing rule; answers how many rows changed. Call it inside the
+ * writing transaction: syncs take one transaction-scoped advisory lock, so two at once (two lessons of a group
+ * marked together, the job beside a sale) run one after the other instead of reading each other's half-written
+ * month or locking the same charge and balance rows in opposite orders. Each sync is short and the callers only
+ * append log rows after it, so the lock is held for milliseconds.
+ */
 export async function syncCharges(q: DbOrTx, scope: ChargeScope = {}): Promise<SyncResult> {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges'))`);
   const want = desiredCharges(await candidates(q, scope));
+  // A fixed order, so row locks are always taken the same way round.
+  want.sort((a, b) => a.studentId - b.studentId || a.groupId - b.groupId || a.lessonId - b.lessonId);
   const have = new Map((await existing(q, scope)).map((c) => [c.key, c]));
   const upserts: DesiredCharge[] = [];
   let inserted = 0;
@@ -205,7 +214,7 @@ export async function syncCharges(q: DbOrTx, scope: ChargeScope = {}): Promise<S
         where (student_charges.amount, student_charges.monthly_price, student_charges.date)
           is distinct from (excluded.amount, excluded.monthly_price, excluded.date)`);
   }
-  const stale = [...have.values()].map((c) => c.id);
+  const stale = [...have.values()].map((c) => c.id).sort((a, b) => a - b);
   for (let i = 0; i < stale.length; i += BATCH) {
     await q.execute(sql`delete from student_charges where id = any(${intArray(stale.slice(i, i + BATCH))})`);
   }
