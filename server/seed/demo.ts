@@ -16,6 +16,8 @@ import { seedStudentStatuses } from './studentStatuses';
 import { seedLeads } from './leads';
 import { seedShop } from './shop';
 import { seedStaff } from './staff';
+import { seedTasks } from './tasks';
+import { seedTimeRecords } from './timetracker';
 import { seedFinance } from './finance';
 import { seedBilling } from './billing';
 
@@ -124,6 +126,9 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     await seedShop(tx, filialId);
     // Profiles (salary terms, 09:00–18:00 work days) after the groups, whose subjects the teachers take.
     await seedStaff(tx);
+    // Tasks and three weeks of arrivals, after the profiles whose work start the late minutes use.
+    await seedTasks(tx, filialId);
+    await seedTimeRecords(tx);
     await seedFinance(tx, filialId);
     // Last: charges for every held demo lesson, after the students, their freezes and the sales.
     await seedBilling(tx, filialId);

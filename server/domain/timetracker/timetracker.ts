@@ -72,7 +72,8 @@ const recordColumns = {
   leftAt: timeRecords.leftAt,
   late: timeRecords.lateMinutes,
   source: timeRecords.source,
-  edited: sql<boolean>`exists (select 1 from ${timeRecordEdits} where ${timeRecordEdits.recordId} = ${timeRecords.id})`.mapWith(Boolean),
+  // Spelled out: drizzle leaves columns unqualified in one-table selects, and "id" would mean the edit's own id.
+  edited: sql<boolean>`exists (select 1 from "time_record_edits" e where e."record_id" = "time_records"."id")`.mapWith(Boolean),
 };
 type RecordRow = {
   id: number;
