@@ -50,7 +50,8 @@ export function writeErrorOf(error: unknown): { failure: WriteFailure; fieldErro
   if (!(error instanceof ApiError)) return { failure: 'failed', fieldErrors: {}, message: WRITE_MESSAGES.failed };
   const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
   if (error.status === 400) return { failure: 'invalid', fieldErrors, message: error.detail ?? null };
-  if (error.status === 409) return { failure: 'conflict', fieldErrors, message: error.detail ?? WRITE_MESSAGES.conflict };
+  // A refusal's body may name what it is about (the method, the amount held): the message says it all.
+  if (error.status === 409) return { failure: 'conflict', fieldErrors: {}, message: error.detail ?? WRITE_MESSAGES.conflict };
   return { failure: 'failed', fieldErrors: {}, message: error.detail ?? WRITE_MESSAGES.failed };
 }
 

@@ -145,6 +145,7 @@ describe('finance write machine', () => {
   it('words failures that are not ApiErrors as a plain failure', () => {
     expect(writeErrorOf(new TypeError('boom'))).toEqual({ failure: 'failed', fieldErrors: {}, message: 'finance.write.failed' });
     expect(writeErrorOf(new ApiError(409))).toMatchObject({ failure: 'conflict', message: 'finance.write.conflict' });
+    expect(writeErrorOf(new ApiError(409, 'Kassada 65000.00 bor', { method: ['cash'] }))).toEqual({ failure: 'conflict', fieldErrors: {}, message: 'Kassada 65000.00 bor' });
     expect(writeErrorOf(new ApiError(400, 'Bad'))).toEqual({ failure: 'invalid', fieldErrors: {}, message: 'Bad' });
   });
 });

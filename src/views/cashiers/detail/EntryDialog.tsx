@@ -107,7 +107,7 @@ export function EntryDialog({ cashier, action, onClose }: { cashier: Cashier; ac
                     onChoose={(id) => {
                       write.edit('student');
                       field.handleChange(id);
-                      form.setFieldValue('group', null);
+                      form.setFieldValue('group', null, { dontUpdateMeta: true });
                     }}
                   />
                 )}

@@ -68,7 +68,7 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
               <BarChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="day" fontSize={12} />
-                <YAxis fontSize={12} width={56} tickFormatter={(v: number) => shortenAmount(v, t)} />
+                <YAxis fontSize={12} width={76} tickFormatter={(v: number) => shortenAmount(v, t)} />
                 <Tooltip formatter={(_v, name, item) => [formatMoney(item.payload.exact[name as 'income' | 'expense']), t(`finance.actions.${String(name)}`)]} />
                 <Legend formatter={(name) => t(`finance.actions.${String(name)}`)} />
                 <Bar dataKey="income" fill="#16a34a" radius={[3, 3, 0, 0]} />

@@ -59,7 +59,7 @@ function State({ entry }: { entry: FinanceEntry }) {
         <Badge tone="danger">{t('finance.entries.reversed')}</Badge>
       </span>
     );
-  if (entry.reverses !== null) return <Badge tone="info">{t('finance.entries.reversal', { id: entry.reverses })}</Badge>;
+  if (entry.reverses !== null) return <Badge tone="info">{t('finance.entries.reversal')}</Badge>;
   return null;
 }
 
@@ -146,8 +146,8 @@ export function EntriesList({ params, onPage, showCashier = false, canReverse, e
             {rows.map((e, i) => (
               <li key={e.id} className={card} data-row-id={e.id}>
                 <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'flex-start' })}>
-                  <div className={css({ minW: '0' })}>
-                    <span className={css({ color: 'fg.subtle', me: '1.5' })}>{rowNumber(page, i)}.</span>
+                  <div className={css({ minW: '0', display: 'flex', gap: '1.5' })}>
+                    <span className={css({ color: 'fg.subtle' })}>{rowNumber(page, i)}.</span>
                     <What entry={e} />
                   </div>
                   <Money value={signedAmount(e)} />

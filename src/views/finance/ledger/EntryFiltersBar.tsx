@@ -12,7 +12,7 @@ import { actionLabel, kindName, methodLabel } from './financeText';
 const grid = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(11rem, 13rem))' },
   alignItems: 'end',
   mb: '4',
 });

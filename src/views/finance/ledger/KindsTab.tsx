@@ -17,6 +17,9 @@ import { actionLabel, kindName } from './financeText';
 import { fieldError, formBody, WriteFooter } from './formParts';
 import { useFinanceWrite } from './useFinanceWrite';
 
+/** Button words on wide screens; a phone shows the icons (with their labels for assistive technology). */
+const wide = css({ display: { base: 'none', md: 'inline' } });
+
 const kindForm = z.object({ name: z.string().trim().min(1, 'validation.required').max(FINANCE_NAME_MAX, 'validation.maxLength') });
 type Editing = { type: 'create'; action: FinanceAction } | { type: 'rename'; kind: FinanceKind } | { type: 'archive'; kind: FinanceKind; archive: boolean } | null;
 
@@ -71,14 +74,28 @@ function KindList({ action, archived, canWrite, onEdit }: { action: FinanceActio
         canWrite && !k.system_key ? (
           <span className={css({ display: 'inline-flex', gap: '1', whiteSpace: 'nowrap' })}>
             {!k.is_archived ? (
-              <Button size="sm" variant="ghost" onClick={() => onEdit({ type: 'rename', kind: k })} data-testid="kind-rename">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onEdit({ type: 'rename', kind: k })}
+                data-testid="kind-rename"
+                aria-label={t('finance.kinds.rename')}
+                title={t('finance.kinds.rename')}
+              >
                 <Pencil size={14} aria-hidden="true" />
-                {t('finance.kinds.rename')}
+                <span className={wide}>{t('finance.kinds.rename')}</span>
               </Button>
             ) : null}
-            <Button size="sm" variant="ghost" onClick={() => onEdit({ type: 'archive', kind: k, archive: !k.is_archived })} data-testid="kind-archive">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onEdit({ type: 'archive', kind: k, archive: !k.is_archived })}
+              data-testid="kind-archive"
+              aria-label={t(k.is_archived ? 'finance.kinds.restore' : 'finance.kinds.archive')}
+              title={t(k.is_archived ? 'finance.kinds.restore' : 'finance.kinds.archive')}
+            >
               {k.is_archived ? <ArchiveRestore size={14} aria-hidden="true" /> : <Archive size={14} aria-hidden="true" />}
-              {t(k.is_archived ? 'finance.kinds.restore' : 'finance.kinds.archive')}
+              <span className={wide}>{t(k.is_archived ? 'finance.kinds.restore' : 'finance.kinds.archive')}</span>
             </Button>
           </span>
         ) : null,
