@@ -39,6 +39,8 @@ const edu = { title: 'nav.sections.edu' };
 const cashiers = { title: 'nav.sections.cashiers', href: '/cashiers' };
 const employees = { title: 'nav.sections.employees', href: '/employees' };
 const control = { title: 'nav.sections.control', href: '/control' };
+// The two employee lists are one page (the list from the path); /employees?tab=attendance shows staff attendance.
+const employeeList = lazyPage(() => import('../views/employees/EmployeesPage'), ['employees', 'roles', 'timetracker']);
 
 const soon = (path: string, title: string, pages: PageKey[], section?: RouteDef['section'], extra: Partial<RouteDef> = {}): RouteDef => ({
   path,
@@ -71,9 +73,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/cashiers', title: 'nav.pages.cashiers', pages: ['cashiers_data'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersPage'), ['cashiers', 'finance', 'edu']) },
   { path: '/cashiers/archive', title: 'nav.pages.cashiersArchive', pages: ['cashiers_archive'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersArchivePage'), ['cashiers', 'finance', 'edu']) },
   soon('/tasks', 'nav.pages.tasks', ['tasks']),
-  soon('/employees', 'nav.pages.employees', ['employees', 'employees_att'], employees),
-  soon('/employees/archive', 'nav.pages.employeesArchive', ['employees_archive'], employees),
-  soon('/employees/info', 'nav.pages.employeeInfo', ['employees', 'employees_archive', 'employees_data'], employees),
+  { path: '/employees', title: 'nav.pages.employees', pages: ['employees', 'employees_att'], section: employees, component: employeeList },
+  { path: '/employees/archive', title: 'nav.pages.employeesArchive', pages: ['employees_archive'], section: employees, component: employeeList },
+  { path: '/employees/info', title: 'nav.pages.employeeInfo', pages: ['employees', 'employees_archive', 'employees_data'], section: employees, component: lazyPage(() => import('../views/employees/info/EmployeeInfoPage'), ['employees', 'roles', 'timetracker']) },
   { path: '/control/finance', title: 'nav.pages.finance', pages: ['cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/ledger/FinancePage'), ['cashiers', 'finance', 'edu']) },
   { path: '/control/sales', title: 'nav.pages.sales', pages: ['cashiers'], section: control, component: lazyPage(() => import('../views/finance/sales/SalesPage'), ['billing', 'finance']) },
   soon('/control/marketing', 'nav.pages.marketing', ['control'], control),
@@ -84,7 +86,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/control/reports/finance', title: 'nav.pages.financeReport', pages: ['finance_report'], section: control, component: lazyPage(() => import('../views/reports/finance/FinanceReportPage'), ['finance_report']) },
   { path: '/control/debtors', title: 'nav.pages.debtors', pages: ['cashiers_data', 'cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/debtors/DebtorsPage'), ['debtors']) },
   soon('/control/branches', 'nav.pages.branches', ['control'], control),
-  soon('/control/roles', 'nav.pages.roles', ['control'], control),
+  { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
   soon('/control/settings', 'nav.pages.settings', ['settings', 'control'], control),
   soon('/control/logs', 'nav.pages.logs', ['control'], control),
   soon('/control', 'nav.pages.control', ['control'], undefined, { prefix: true }),

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, sidebar, signIn } from './helpers';
+
+// A phone no other test (or run) uses: the server is shared by two workers.
+const uniquePhone = () => `+99891${String(Date.now()).slice(-7)}`;
+
+test('the director adds an employee with only tasks and groups; their sidebar shows only those', async ({ page, browser }) => {
+  const phone = uniquePhone();
+  const name = `Sinov Xodim ${phone.slice(-4)}`;
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(sidebar(page)).toBeVisible();
+  await page.goto('/employees');
+  await expect(page.getByTestId('employees-table')).toBeVisible();
+  await page.getByTestId('employee-add').click();
+
+  const form = page.getByTestId('employee-form');
+  await form.locator('input[name=full_name]').fill(name);
+  await form.locator('input[name=phone]').fill(phone);
+  await form.locator('input[name=password]').fill('secret12');
+  await form.locator('select[name=role]').selectOption('ADMINISTRATOR');
+  // The role's defaults were ticked; keep only tasks and groups.
+  const pages = form.getByTestId('employee-pages');
+  await expect(pages.locator('input[value=new_leads]')).toBeChecked();
+  const ticked = await pages.locator('input:checked').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+  for (const value of ticked) await pages.locator(`input[value=${value}]`).uncheck();
+  await pages.locator('input[value=tasks]').check();
+  await pages.locator('input[value=groups]').check();
+  await page.getByTestId('employee-save').click();
+
+  // The new employee's page.
+  await expect(page).toHaveURL(/\/employees\/info\?id=\d+/);
+  await expect(page.getByTestId('employee-name')).toHaveText(name);
+  await page.getByRole('tab', { name: 'Sahifalar' }).click();
+  await expect(page.getByTestId('employee-pages-list').locator('li')).toHaveCount(2);
+
+  // They sign in elsewhere and see just those two links.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await theirs.goto('/login');
+  await signIn(theirs, { phone, password: 'secret12' });
+  const nav = sidebar(theirs);
+  await expect(nav.getByTestId('nav-section-tasks')).toBeVisible();
+  await expect(nav.getByTestId('nav-section-edu')).toBeVisible();
+  for (const key of ['leads', 'students', 'monitoring', 'cashiers', 'employees', 'control']) await expect(nav.getByTestId(`nav-section-${key}`)).toHaveCount(0);
+  await nav.getByTestId('nav-section-edu').click();
+  await expect(nav.getByTestId('nav-link-groups')).toBeVisible();
+  for (const key of ['materials', 'rooms', 'schedule', 'test']) await expect(nav.getByTestId(`nav-link-${key}`)).toHaveCount(0);
+  await context.close();
+});
+
+test('archiving lists what depends on the person first, then signs them out', async ({ page, browser }) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(sidebar(page)).toBeVisible();
+  await page.goto('/employees');
+  await page.getByTestId('employee-add').click();
+  const form = page.getByTestId('employee-form');
+  await form.locator('input[name=full_name]').fill(`Ketuvchi ${phone.slice(-4)}`);
+  await form.locator('input[name=phone]').fill(phone);
+  await form.locator('input[name=password]').fill('secret12');
+  await form.locator('select[name=role]').selectOption('SERVICE_MANAGER');
+  await page.getByTestId('employee-save').click();
+  await expect(page).toHaveURL(/\/employees\/info\?id=\d+/);
+
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await theirs.goto('/login');
+  await signIn(theirs, { phone, password: 'secret12' });
+  await expect(sidebar(theirs)).toBeVisible();
+
+  await page.getByTestId('employee-archive').click();
+  const dialog = page.getByTestId('archive-employee');
+  await expect(dialog).toHaveAttribute('data-state', 'confirming');
+  await expect(dialog).toContainText('Bu xodimga hech narsa bog‘liq emas.');
+  await dialog.locator('textarea[name=archive_reason]').fill('Ishdan ketdi');
+  await page.getByTestId('archive-confirm').click();
+  await expect(page.getByTestId('employee-restore')).toBeVisible();
+
+  // Their next request is refused: the app goes back to the sign-in page.
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/login/);
+  await context.close();
+});
