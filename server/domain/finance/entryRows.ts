@@ -1,6 +1,6 @@
 // Ledger entries as the API shows them (contract financeEntry): cashier, kind, student, group and author by name,
 // and the reversal links both ways.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceEntry } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
@@ -12,8 +12,19 @@ import { inFilials, isoTime } from './ledgerSql';
 
 const reversal = alias(financeEntries, 'reversal');
 
+const newestFirst = [desc(financeEntries.createdAt), desc(financeEntries.id)];
+
+/**
+ * Entries matching `where` (conditions on finance_entries only), newest first. A page is picked on the ledger
+ * table alone and only its rows are joined, so the joins never run over the whole ledger.
+ */
 export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: { limit: number; offset: number }): Promise<FinanceEntry[]> {
-  let query = q
+  if (paging) {
+    const page = await q.select({ id: financeEntries.id }).from(financeEntries).where(where).orderBy(...newestFirst).limit(paging.limit).offset(paging.offset);
+    if (!page.length) return [];
+    return selectEntries(q, inArray(financeEntries.id, page.map((r) => r.id)));
+  }
+  const rows = await q
     .select({
       id: financeEntries.id,
       filial: financeEntries.filialId,
@@ -45,10 +56,7 @@ export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: 
     .leftJoin(groups, eq(groups.id, financeEntries.groupId))
     .leftJoin(reversal, eq(reversal.reversesId, financeEntries.id))
     .where(where)
-    .orderBy(desc(financeEntries.createdAt), desc(financeEntries.id))
-    .$dynamic();
-  if (paging) query = query.limit(paging.limit).offset(paging.offset);
-  const rows = await query;
+    .orderBy(...newestFirst);
   return rows.map((r) => ({
     id: r.id,
     filial: r.filial,
