@@ -72,7 +72,7 @@ export const ROUTES: RouteDef[] = [
   soon('/monitoring', 'nav.pages.monitoring', ['monitoring_page']),
   { path: '/cashiers', title: 'nav.pages.cashiers', pages: ['cashiers_data'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersPage'), ['cashiers', 'finance', 'edu']) },
   { path: '/cashiers/archive', title: 'nav.pages.cashiersArchive', pages: ['cashiers_archive'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersArchivePage'), ['cashiers', 'finance', 'edu']) },
-  soon('/tasks', 'nav.pages.tasks', ['tasks']),
+  { path: '/tasks', title: 'nav.pages.tasks', pages: ['tasks'], component: lazyPage(() => import('../views/tasks/TasksPage'), ['tasks']) },
   { path: '/employees', title: 'nav.pages.employees', pages: ['employees', 'employees_att'], section: employees, component: employeeList },
   { path: '/employees/archive', title: 'nav.pages.employeesArchive', pages: ['employees_archive'], section: employees, component: employeeList },
   { path: '/employees/info', title: 'nav.pages.employeeInfo', pages: ['employees', 'employees_archive', 'employees_data'], section: employees, component: lazyPage(() => import('../views/employees/info/EmployeeInfoPage'), ['employees', 'roles', 'timetracker']) },

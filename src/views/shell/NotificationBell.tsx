@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { Bell, Check } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { Link } from 'wouter';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
@@ -56,7 +57,21 @@ export function NotificationBell() {
                   {items.map((n) => (
                     <li key={n.id} className={item} data-testid="notification">
                       <div className={css({ flex: '1', minW: '0' })}>
-                        <p className={css({ fontSize: 'sm', wordBreak: 'break-word' })}>{n.comment}</p>
+                        {n.link ? (
+                          // A notification with a link opens what it is about (a task, a commented student...) and counts as read.
+                          <Popover.CloseTrigger asChild>
+                            <Link
+                              href={n.link}
+                              className={css({ display: 'block', fontSize: 'sm', wordBreak: 'break-word', color: 'accent.fg', textDecoration: 'underline', textUnderlineOffset: '2px' })}
+                              onClick={() => notifications.send({ type: 'notification.markRead', id: n.id })}
+                              data-testid="notification-link"
+                            >
+                              {n.comment}
+                            </Link>
+                          </Popover.CloseTrigger>
+                        ) : (
+                          <p className={css({ fontSize: 'sm', wordBreak: 'break-word' })}>{n.comment}</p>
+                        )}
                         <time dateTime={n.created_at} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                           {formatDateTime(n.created_at, lang)}
                         </time>

@@ -1,0 +1,61 @@
+// Tasks (issue 6): my tasks and the ones I gave, one task, the branch's employees to pick a performer from, and the
+// writes (create, status moves), parsed with the contract.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { roleListItem } from '../../contract/auth';
+import { task, type TaskCreate, type TaskScope, type TaskStatus, type TaskUpdate } from '../../contract/tasks';
+import { api } from './http';
+import { queryClient } from './queryClient';
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (filial: number | null, scope: TaskScope, status: TaskStatus | null) => ['tasks', 'list', filial, scope, status] as const,
+  one: (id: number) => ['tasks', 'one', id] as const,
+  people: (filial: number | null) => ['tasks', 'people', filial] as const,
+};
+
+/** GET /tasks/no-pg/?filial&scope&status: overdue first, then by due time. */
+export function useTasks(filial: number | null, scope: TaskScope, status: TaskStatus | null) {
+  return useQuery({
+    queryKey: taskKeys.list(filial, scope, status),
+    queryFn: () => api.get('/tasks/no-pg/', { params: { filial, scope, status }, schema: z.array(task) }),
+    placeholderData: keepPreviousData,
+    // Overdue badges follow the clock.
+    refetchInterval: 60_000,
+  });
+}
+
+/** GET /tasks/{id}/ */
+export function useTask(id: number | null) {
+  return useQuery({
+    queryKey: taskKeys.one(id ?? 0),
+    queryFn: () => api.get(`/tasks/${id}/`, { schema: task }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** GET /auth/roles/?filial&is_archived=false: who a task can be given to. */
+export function useTaskPeople(filial: number | null) {
+  return useQuery({
+    queryKey: taskKeys.people(filial),
+    queryFn: () => api.get('/auth/roles/', { params: { filial, is_archived: false }, schema: z.array(roleListItem) }),
+    enabled: filial !== null,
+    staleTime: 60_000,
+  });
+}
+
+async function refresh() {
+  await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+}
+
+export function useCreateTask() {
+  return useMutation({ mutationFn: (body: TaskCreate) => api.post('/tasks/', body, { schema: task }), onSuccess: refresh });
+}
+
+export function useUpdateTask() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TaskUpdate }) => api.patch(`/tasks/${id}/`, body, { schema: task }),
+    onSuccess: refresh,
+  });
+}

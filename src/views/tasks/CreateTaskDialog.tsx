@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { taskCreate, type Task } from '../../../contract/tasks';
+import { ApiError } from '../../api/errors';
+import { useCreateTask, useTaskPeople } from '../../api/tasks';
+import { useActors } from '../../app/hooks';
+import { useT, type Translate } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Dialog, dialogFooter } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { formBody, FormAlert } from '../common/DialogFormParts';
+import { defaultDue, dueInstant, TIME_SLOTS } from './taskForm';
+
+const textarea = css({
+  w: 'full',
+  minH: '20',
+  p: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'control',
+  fontSize: 'sm',
+  _focus: { borderColor: 'accent.default', outline: 'none' },
+});
+
+const optionalId = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+function firstIssues(issues: { path: PropertyKey[]; message: string }[], t: Translate): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const key = String(i.path[0] ?? 'form');
+    out[key] ??= i.message.includes('.') ? t(i.message) : i.message;
+  }
+  return out;
+}
+
+/** "Yangi vazifa": title, description, performer of the branch, due date and 30-minute slot, linked student or lead. */
+export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: number; onClose: () => void; onCreated: (task: Task) => void }) {
+  const { t, lang } = useT();
+  const { toast } = useActors();
+  const people = useTaskPeople(filial);
+  const create = useCreateTask();
+  const initial = defaultDue();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [performer, setPerformer] = useState('');
+  const [day, setDay] = useState(initial.day);
+  const [slot, setSlot] = useState(initial.slot);
+  const [student, setStudent] = useState('');
+  const [lead, setLead] = useState('');
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+
+  const parsed = taskCreate.safeParse({
+    title,
+    description,
+    performer: performer ? Number(performer) : undefined,
+    due_at: day && slot ? dueInstant(day, slot) : undefined,
+    filial,
+    student: optionalId(student),
+    lead: optionalId(lead),
+  });
+  const errors = { ...(tried && !parsed.success ? firstIssues(parsed.error.issues, t) : {}), ...server };
+  const edit = (field: string) => setServer(({ [field]: _, ...rest }) => rest);
+
+  async function submit() {
+    setTried(true);
+    if (!parsed.success) return;
+    try {
+      const task = await create.mutateAsync(parsed.data);
+      toast.send({ type: 'toast.show', severity: 'success', message: 'tasks.form.created' });
+      onCreated(task);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setServer(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v[0] ?? ''])));
+      else if (err instanceof ApiError) setServer({ form: err.detail ?? t(err.status === 0 ? 'common.errors.network' : 'common.errors.unknown') });
+    }
+  }
+
+  const roleName = (role: string) => t(`common.roles.${role}`);
+  return (
+    <Dialog open onClose={onClose} title={t('tasks.form.title')} description={t('tasks.form.description')} closeLabel={t('tasks.actions.close')} maxWidth="560px">
+      <form
+        noValidate
+        data-testid="task-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={formBody}>
+          <Field label={t('tasks.form.name')} required value={title} onChange={(e) => (edit('title'), setTitle(e.target.value))} error={errors.title} name="title" />
+          <label className={css({ display: 'grid', gap: '1.5', fontSize: 'sm', fontWeight: 'medium' })}>
+            {t('tasks.form.details')}
+            <textarea className={textarea} value={description} onChange={(e) => setDescription(e.target.value)} name="description" />
+          </label>
+          <Select
+            label={t('tasks.form.performer')}
+            required
+            placeholder={t('tasks.form.choosePerformer')}
+            value={performer}
+            onChange={(e) => (edit('performer'), setPerformer(e.target.value))}
+            options={(people.data ?? []).map((p) => ({ value: p.id, label: `${p.full_name} · ${roleName(p.role)}` }))}
+            error={errors.performer}
+            name="performer"
+          />
+          <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+            <Field label={t('tasks.form.dueDate')} required type="date" value={day} onChange={(e) => (edit('due_at'), setDay(e.target.value))} error={errors.due_at} name="due_date" lang={lang} />
+            <Select
+              label={t('tasks.form.dueTime')}
+              required
+              placeholder={t('tasks.form.chooseTime')}
+              value={slot}
+              onChange={(e) => (edit('due_at'), setSlot(e.target.value))}
+              options={TIME_SLOTS.map((s) => ({ value: s, label: s }))}
+              name="due_time"
+            />
+          </div>
+          <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+            <Field label={t('tasks.form.studentId')} inputMode="numeric" value={student} onChange={(e) => (edit('student'), setStudent(e.target.value))} error={errors.student} name="student" />
+            <Field label={t('tasks.form.leadId')} inputMode="numeric" value={lead} onChange={(e) => (edit('lead'), setLead(e.target.value))} error={errors.lead} name="lead" />
+          </div>
+          <FormAlert>{errors.form ?? errors.filial ?? null}</FormAlert>
+        </div>
+        <div className={dialogFooter}>
+          <Button variant="outline" onClick={onClose}>
+            {t('tasks.actions.close')}
+          </Button>
+          <Button type="submit" disabled={create.isPending} data-testid="task-submit">
+            {t('tasks.actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { nextTaskStatuses, type Task, type TaskStatus } from '../../../contract/tasks';
+import { ApiError } from '../../api/errors';
+import { useTask, useUpdateTask } from '../../api/tasks';
+import { useActors } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+const row = css({ display: 'grid', gridTemplateColumns: '140px 1fr', gap: '2', fontSize: 'sm', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' });
+const label = css({ color: 'fg.muted' });
+const link = css({ color: 'accent.fg', textDecoration: 'underline' });
+
+const ACTION_KEYS: Record<TaskStatus, string> = { new: 'tasks.status.new', in_progress: 'tasks.actions.start', done: 'tasks.actions.done', cancelled: 'tasks.actions.cancel' };
+
+/** One task (?id=): details, its linked student or lead, and the status moves the server allows. */
+export function TaskDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, lang } = useT();
+  const { toast } = useActors();
+  const query = useTask(id);
+  const update = useUpdateTask();
+  const task: Task | undefined = query.data;
+
+  async function move(status: TaskStatus) {
+    try {
+      await update.mutateAsync({ id, body: { status } });
+      toast.send({ type: 'toast.show', severity: 'success', message: 'tasks.detail.moved' });
+    } catch (err) {
+      const text = err instanceof ApiError ? (err.fields?.status?.[0] ?? err.detail ?? t('common.errors.unknown')) : t('common.errors.unknown');
+      toast.send({ type: 'toast.show', severity: 'error', message: text });
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={task?.title ?? (query.isError ? t('tasks.detail.notFound') : t('tasks.loading'))} closeLabel={t('tasks.actions.close')} maxWidth="560px">
+      {task ? (
+        <div data-testid="task-drawer" className={css({ display: 'grid', gap: '4' })}>
+          <TaskStatusBadge task={task} />
+          <p className={css({ fontSize: 'sm', whiteSpace: 'pre-wrap', color: task.description ? 'fg.default' : 'fg.muted' })}>{task.description || t('tasks.detail.noDescription')}</p>
+          <div>
+            <div className={row}>
+              <span className={label}>{t('tasks.detail.performer')}</span>
+              <span>{task.performer.full_name}</span>
+            </div>
+            <div className={row}>
+              <span className={label}>{t('tasks.detail.creator')}</span>
+              <span>{task.creator.full_name}</span>
+            </div>
+            <div className={row}>
+              <span className={label}>{t('tasks.detail.due')}</span>
+              <span className={css({ color: task.overdue ? 'danger.default' : undefined, fontWeight: task.overdue ? 'semibold' : undefined })} data-testid="task-due">
+                {formatDateTime(task.due_at, lang)}
+              </span>
+            </div>
+            {task.done_at ? (
+              <div className={row}>
+                <span className={label}>{t('tasks.detail.doneAt')}</span>
+                <span>{formatDateTime(task.done_at, lang)}</span>
+              </div>
+            ) : null}
+            {task.student ? (
+              <div className={row}>
+                <span className={label}>{t('tasks.detail.student')}</span>
+                <Link className={link} href={`/students/info?id=${task.student.id}`}>
+                  {task.student.full_name}
+                </Link>
+              </div>
+            ) : null}
+            {task.lead ? (
+              <div className={row}>
+                <span className={label}>{t('tasks.detail.lead')}</span>
+                <Link className={link} href={`/leads/lead_info?id=${task.lead.id}`}>
+                  {task.lead.full_name}
+                </Link>
+              </div>
+            ) : null}
+          </div>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+            {nextTaskStatuses(task.status).map((status) => (
+              <Button
+                key={status}
+                variant={status === 'cancelled' ? 'outline' : 'solid'}
+                disabled={update.isPending}
+                onClick={() => void move(status)}
+                data-testid={`task-move-${status}`}
+              >
+                {t(ACTION_KEYS[status])}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+// The create dialog's pure parts: a due date + slot (Tashkent time) into an ISO instant with offset, and the
+// default date and slot (the next free slot today, or tomorrow morning).
+import { TIME_SLOTS } from '../../../contract/schedule';
+import { tashkentInstant, zonedClock, TIME_ZONE } from '../../../contract/timetracker';
+
+export { TIME_SLOTS };
+
+/** "2026-01-05" + "14:30" → "2026-01-05T14:30:00+05:00". */
+export function dueInstant(day: string, slot: string): string {
+  return tashkentInstant(day, slot);
+}
+
+/** The first slot at least 30 minutes from `now` today (Tashkent), else tomorrow's first slot. */
+export function defaultDue(now: Date = new Date()): { day: string; slot: string } {
+  const { day, minutes } = zonedClock(now, TIME_ZONE);
+  const slot = TIME_SLOTS.find((s) => {
+    const [h, m] = s.split(':').map(Number) as [number, number];
+    return h * 60 + m >= minutes + 30;
+  });
+  if (slot) return { day, slot };
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { day: next, slot: TIME_SLOTS[0]! };
+}
