@@ -11,7 +11,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Table, type Column } from '../../../ui/Table';
 import { ListPagination } from '../../common/ListPagination';
-import { signedAmount } from './entryFilters';
+import { reversible, signedAmount } from './entryFilters';
 import { cashierHref, kindName, methodLabel, studentHref } from './financeText';
 import { Money } from './Money';
 import { ReverseDialog } from './ReverseDialog';
@@ -63,7 +63,6 @@ function State({ entry }: { entry: FinanceEntry }) {
   return null;
 }
 
-const reversible = (e: FinanceEntry) => e.reversed_by === null && e.reverses === null && e.handover === null;
 
 function columns(t: Translate, lang: Lang, page: number, showCashier: boolean, reverse: ((e: FinanceEntry) => void) | null): Column<FinanceEntry>[] {
   const list: Column<FinanceEntry>[] = [

@@ -35,8 +35,10 @@ export default function FinancePage() {
   const filters = entryFiltersFromQuery(params);
   const page = intParam(params, 'page') ?? 1;
   const setPage = (p: number) => setParams({ page: p > 1 ? p : null }, { push: true });
-  // Writes (reversals, kinds) are the cash desk's: the finance report alone only reads.
+  // Writes are the cash desk's (the finance report alone only reads): reversals with cashiers or cashiers_data,
+  // kinds (shared by every branch) with cashiers only, as the server checks.
   const canWrite = pages.has('cashiers') || pages.has('cashiers_data');
+  const canWriteKinds = pages.has('cashiers');
   if (filial === null) return <MessagePage icon={<Landmark size={28} />} title={t('cashiers.noBranch')} />;
   const handoverCashier = filters.casher_id ?? cashiers.data?.[0]?.id ?? null;
 
@@ -82,7 +84,7 @@ export default function FinancePage() {
               </>
             ),
           },
-          { value: 'kinds', label: t('finance.tabs.kinds'), content: <KindsTab canWrite={canWrite} /> },
+          { value: 'kinds', label: t('finance.tabs.kinds'), content: <KindsTab canWrite={canWriteKinds} /> },
         ]}
       />
     </div>

@@ -1,6 +1,6 @@
 // The ledger's filters as they live in the URL query (design page: a link reproduces what a colleague sees), read
 // leniently (a malformed value is ignored) and turned into GET /finance/ parameters.
-import { FINANCE_ACTIONS, PAYMENT_METHODS, type EntriesParams, type FinanceAction, type PaymentMethod } from '../../../../contract/finance';
+import { FINANCE_ACTIONS, PAYMENT_METHODS, type EntriesParams, type FinanceAction, type FinanceEntry, type PaymentMethod } from '../../../../contract/finance';
 
 export type EntryFilters = {
   page: number;
@@ -51,3 +51,10 @@ export const hasEntryFilters = (f: EntryFilters) => ENTRY_FILTER_KEYS.some((k) =
 
 /** The amount as the ledger shows it: an expense with a minus, so the colour and the sign agree. */
 export const signedAmount = (entry: { action: FinanceAction; amount: string }) => (entry.action === 'expense' ? `-${entry.amount}` : entry.amount);
+
+/**
+ * What the server lets be reversed: not a reversal, not twice, not one side of a handover (hand the money back
+ * instead) and not a shift difference (the next close corrects a wrong count).
+ */
+export const reversible = (e: Pick<FinanceEntry, 'reversed_by' | 'reverses' | 'handover' | 'kind'>) =>
+  e.reversed_by === null && e.reverses === null && e.handover === null && e.kind.system_key !== 'shift_difference';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesParams, entryFiltersFromQuery, hasEntryFilters, signedAmount } from '../../../../src/views/finance/ledger/entryFilters';
+import { entriesParams, entryFiltersFromQuery, hasEntryFilters, reversible, signedAmount } from '../../../../src/views/finance/ledger/entryFilters';
 
 describe('ledger filters in the query', () => {
   it('reads the known filters and ignores malformed ones', () => {
@@ -19,5 +19,19 @@ describe('ledger filters in the query', () => {
   it('shows an expense with a minus', () => {
     expect(signedAmount({ action: 'expense', amount: '150.00' })).toBe('-150.00');
     expect(signedAmount({ action: 'income', amount: '150.00' })).toBe('150.00');
+  });
+});
+
+describe('which entries offer a reversal', () => {
+  const entry = { reversed_by: null, reverses: null, handover: null, kind: { id: 1, name: 'Ijara', system_key: null } };
+  it('an ordinary entry or a student payment, once', () => {
+    expect(reversible(entry)).toBe(true);
+    expect(reversible({ ...entry, kind: { id: 2, name: 'To‘lov', system_key: 'student_payment' as const } })).toBe(true);
+    expect(reversible({ ...entry, reversed_by: 9 })).toBe(false);
+  });
+  it('never a reversal, a handover side or a shift difference', () => {
+    expect(reversible({ ...entry, reverses: 4 })).toBe(false);
+    expect(reversible({ ...entry, handover: 3 })).toBe(false);
+    expect(reversible({ ...entry, kind: { id: 3, name: 'Farq', system_key: 'shift_difference' as const } })).toBe(false);
   });
 });
