@@ -249,8 +249,12 @@ CREATE FUNCTION finance_entry_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   delta numeric(14,2) := CASE WHEN NEW.action = 'income' THEN NEW.amount ELSE -NEW.amount END;
 BEGIN
-  INSERT INTO cashier_balances AS b (cashier_id, method, balance) VALUES (NEW.cashier_id, NEW.method, delta)
-    ON CONFLICT (cashier_id, method) DO UPDATE SET balance = b.balance + EXCLUDED.balance;
+  -- Make sure the row exists, then move it: an INSERT ... ON CONFLICT DO UPDATE would check CHECK (balance >= 0)
+  -- against the proposed row (a bare -amount for an expense) before finding the conflict. The UPDATE takes the
+  -- row lock, so concurrent entries of one cashier queue here, and the CHECK refuses a balance below zero.
+  INSERT INTO cashier_balances (cashier_id, method, balance) VALUES (NEW.cashier_id, NEW.method, 0)
+    ON CONFLICT (cashier_id, method) DO NOTHING;
+  UPDATE cashier_balances SET balance = balance + delta WHERE cashier_id = NEW.cashier_id AND method = NEW.method;
   IF NEW.student_id IS NOT NULL AND NEW.group_id IS NOT NULL THEN
     INSERT INTO student_balances AS s (student_id, group_id, balance) VALUES (NEW.student_id, NEW.group_id, delta)
       ON CONFLICT (student_id, group_id) DO UPDATE SET balance = s.balance + EXCLUDED.balance;
