@@ -103,6 +103,9 @@ describe.each(backends)('ledger on %s', (backend) => {
     expect((await as('ACCOUNTING', 'GET', `/api/finance/casher/${foreign.id}/`)).status).toBe(404);
     expect((await as('ACCOUNTING', 'GET', `/api/finance/casher/stats/${foreign.id}`)).status).toBe(404);
     expect((await as('ACCOUNTING', 'GET', `/api/finance/?filial=${await t.filialId('Samarqand')}`)).status).toBe(404);
+    expect((await as('ACCOUNTING', 'GET', `/api/finance/?casher_id=${foreign.id}`)).status).toBe(404);
+    expect((await as('ACCOUNTING', 'GET', `/api/finance/method-amount/?casher_id=${foreign.id}`)).status).toBe(404);
+    expect((await as('ACCOUNTING', 'GET', `/api/finance/payment_casher/${foreign.id}`)).status).toBe(404);
     const director = await as('DIRECTOR', 'POST', '/api/finance/', { body: { casher: foreign.id, action: 'income', method: 'cash', amount: 5, kind: await incomeKind() } });
     expect(director.status).toBe(201);
     expect((await as('ACCOUNTING', 'POST', `/api/finance/${director.json.id}/reverse/`, { body: { comment: 'x' } })).status).toBe(404);

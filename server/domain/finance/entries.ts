@@ -19,7 +19,7 @@ import { audit } from '../audit';
 import { pageOffset, toPage } from '../catalogue/paging';
 import { fieldError } from '../groups/fieldError';
 import { allowedFilials, resolveFilial } from '../scope';
-import { balancesOf, lockCashiers, type Actor } from './cashiers';
+import { balancesOf, getCashier, lockCashiers, type Actor } from './cashiers';
 import { entryById, selectEntries } from './entryRows';
 import { kindById, systemKindId } from './kinds';
 import { insertLedgerRow } from './ledgerInsert';
@@ -29,6 +29,8 @@ import { inFilials, inPeriod } from './ledgerSql';
 type ListQuery = z.output<typeof entriesQuery>;
 
 export async function listEntries(db: DbOrTx, user: AuthUser, query: ListQuery, url: string): Promise<EntriesPage> {
+  // Another branch's cashier is unknown here too (404), not an empty list.
+  if (query.casher_id != null) await getCashier(db, user, query.casher_id);
   const where = and(
     inFilials(financeEntries.filialId, resolveFilial(user, query.filial)),
     query.casher_id ? eq(financeEntries.cashierId, query.casher_id) : undefined,
