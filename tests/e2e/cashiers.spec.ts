@@ -160,3 +160,45 @@ test('the accountant takes a payment, hands cash over and reverses a mistake; an
   await archive.getByRole('button', { name: 'Bekor qilish', exact: true }).click();
   await expect(page.locator(`[data-cashier-id="${cashierId}"]`)).toBeVisible();
 });
+
+// An empty cashier goes to the archive and comes back; a kind of this run is added and renamed on /control/finance.
+test('the accountant archives an empty cashier and brings it back, and adds and renames a kind', async ({ page, request }) => {
+  const { access_token } = await apiSignIn(request, DEMO.accounting);
+  const server = await api(request, access_token);
+  const filials = await server.get<{ id: number; name: string }[]>('/filial/no-pg/');
+  const chilonzor = filials.find((f) => f.name === 'Chilonzor')!;
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const spare = await server.post<{ id: number; name: string }>('/finance/casher/', { name: `Zaxira kassa ${suffix}`, filial: chilonzor.id });
+
+  await page.goto('/login');
+  await signIn(page, DEMO.accounting);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/cashiers');
+  const card = page.locator(`[data-cashier-id="${spare.id}"]`);
+  await card.getByTestId('cashier-archive').click();
+  await page.getByTestId('cashier-archive-form').getByTestId('write-submit').click();
+  await expect(card).toHaveCount(0);
+  await page.goto('/cashiers/archive');
+  const archived = page.locator(`[data-cashier-id="${spare.id}"]`);
+  await expect(archived).toContainText(spare.name);
+  await archived.getByTestId('cashier-restore').click();
+  await page.getByTestId('cashier-archive-form').getByTestId('write-submit').click();
+  await expect(archived).toHaveCount(0);
+  await page.goto('/cashiers');
+  await expect(page.locator(`[data-cashier-id="${spare.id}"]`)).toBeVisible();
+
+  // Kinds: the system ones are read-only, the centre's own can be added and renamed.
+  await page.goto('/control/finance?tab=kinds');
+  const income = page.getByTestId('kinds-income');
+  await expect(income.locator('tr', { hasText: 'O‘quvchi to‘lovi' }).getByTestId('kind-rename')).toHaveCount(0);
+  await page.getByTestId('kind-add-income').click();
+  await page.getByTestId('kind-name').fill(`Kurs kitobi ${suffix}`);
+  await page.getByTestId('kind-form').getByTestId('write-submit').click();
+  const row = income.locator('tr', { hasText: `Kurs kitobi ${suffix}` });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('kind-rename').click();
+  await page.getByTestId('kind-name').fill(`Darslik ${suffix}`);
+  await page.getByTestId('kind-form').getByTestId('write-submit').click();
+  await expect(income.locator('tr', { hasText: `Darslik ${suffix}` })).toHaveCount(1);
+  await expect(income.locator('tr', { hasText: `Kurs kitobi ${suffix}` })).toHaveCount(0);
+});
