@@ -38,7 +38,6 @@ export function useTimeline(filial: number | null, employee: number, start: stri
   return useQuery({
     queryKey: timeKeys.timeline(filial, employee, start, end),
     queryFn: () => api.get('/timetracker/timeline/', { params: { filial, employee, start_date: start, end_date: end }, schema: z.array(timeRecord) }),
-    enabled: filial !== null,
     placeholderData: keepPreviousData,
   });
 }
