@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, sidebar, signIn } from './helpers';
 
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6300010000050001a5f645400000000049454e44ae426082', 'hex');
+
 // A phone no other test (or run) uses: the server is shared by two workers.
 const uniquePhone = () => `+99891${String(Date.now()).slice(-7)}`;
 
@@ -33,6 +35,13 @@ test('the director adds an employee with only tasks and groups; their sidebar sh
   await expect(page.getByTestId('employee-name')).toHaveText(name);
   await page.getByRole('tab', { name: 'Sahifalar' }).click();
   await expect(page.getByTestId('employee-pages-list').locator('li')).toHaveCount(2);
+
+  // A photo: uploaded from the profile tab, shown from its keyed address.
+  await page.getByRole('tab', { name: 'Profil' }).click();
+  await page.getByTestId('photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  const photo = page.locator('main img[src*="/photo?key="]').first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
 
   // They sign in elsewhere and see just those two links.
   const context = await browser.newContext();
