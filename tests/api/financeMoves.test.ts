@@ -150,6 +150,14 @@ describe.each(backends)('ledger moves on %s', (backend) => {
     expect(Number(branch.income)).toBeGreaterThanOrEqual(500);
     expect((await as('ACCOUNTING', 'GET', `/api/finance/payment_statistics/?filial=${await t.filialId('Samarqand')}`)).status).toBe(404);
     expect((await as('ACCOUNTING', 'GET', '/api/finance/payment_statistics/?start_date=yesterday')).status).toBe(400);
+    expect((await as('ACCOUNTING', 'GET', '/api/finance/payment_statistics/?start_date=2026-03-02&end_date=2026-03-01')).json).toEqual({
+      end_date: ['The end date cannot be before the start date'],
+    });
+    expect((await as('ACCOUNTING', 'GET', '/api/finance/payment_statistics/?start_date=2025-01-01&end_date=2026-03-01')).json).toEqual({
+      end_date: ['The period can be at most 366 days'],
+    });
+    expect((await as('ACCOUNTING', 'GET', '/api/finance/?start_date=2026-03-02&end_date=2026-03-01')).status).toBe(400);
+    expect((await as('ACCOUNTING', 'GET', `/api/finance/handover/${a.id}/?start_date=2026-03-02&end_date=2026-03-01`)).status).toBe(400);
     expect((await as('TEACHER', 'GET', '/api/finance/payment_statistics/')).status).toBe(403);
 
     const stats = cashierStats.parse((await as('ACCOUNTING', 'GET', `/api/finance/casher/stats/${a.id}?start_date=${today}&end_date=${today}`)).json);

@@ -24,11 +24,12 @@ import { entryById, selectEntries } from './entryRows';
 import { kindById, systemKindId } from './kinds';
 import { insertLedgerRow } from './ledgerInsert';
 import { LedgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from './ledgerErrors';
-import { inFilials, inPeriod } from './ledgerSql';
+import { checkPeriod, inFilials, inPeriod } from './ledgerSql';
 
 type ListQuery = z.output<typeof entriesQuery>;
 
 export async function listEntries(db: DbOrTx, user: AuthUser, query: ListQuery, url: string): Promise<EntriesPage> {
+  checkPeriod(query.start_date, query.end_date);
   // Another branch's cashier is unknown here too (404), not an empty list.
   if (query.casher_id != null) await getCashier(db, user, query.casher_id);
   const where = and(

@@ -15,7 +15,7 @@ import { getCashier, lockCashiers, type Actor } from './cashiers';
 import { ensureHolds, guardBalance } from './entries';
 import { systemKindId } from './kinds';
 import { insertLedgerRow } from './ledgerInsert';
-import { inFilials, inPeriod, isoTime } from './ledgerSql';
+import { checkPeriod, inFilials, inPeriod, isoTime } from './ledgerSql';
 
 const fromCashier = alias(cashiers, 'from_cashier');
 const toCashier = alias(cashiers, 'to_cashier');
@@ -88,6 +88,7 @@ export async function createHandover(db: Db, actor: Actor, body: z.output<typeof
 
 /** The handovers of cashier `id` (of the user's branches, else 404), both directions, newest first. */
 export async function listHandovers(db: DbOrTx, user: AuthUser, id: number, query: z.output<typeof handoversQuery>, url: string): Promise<Page<Handover>> {
+  checkPeriod(query.start_date, query.end_date);
   await getCashier(db, user, id);
   const scope = resolveFilial(user, query.filial);
   const where = and(

@@ -4,6 +4,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../contract/finance';
 import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
+import { fieldError } from '../groups/fieldError';
 import type { FilialScope } from '../scope';
 
 export const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
@@ -54,3 +55,14 @@ export function daysBetween(start: string, end: string, max = 400): string[] {
 }
 
 export const isoTime = (value: Date | string) => new Date(value).toISOString();
+
+/** The longest period the payment statistics chart day by day. */
+export const MAX_STATISTICS_DAYS = 366;
+
+/** 400 on end_date when the period ends before it starts, or (with `maxDays`) spans more days than that. */
+export function checkPeriod(start?: string, end?: string, maxDays?: number): void {
+  if (!start || !end) return;
+  if (end < start) throw fieldError('end_date', 'validation.endDateAfterStart');
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  if (maxDays != null && days > maxDays) throw fieldError('end_date', 'validation.periodTooLong');
+}

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../http/context';
 import { centreToday } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../scope';
 import { getCashier } from './cashiers';
-import { TZ, currentMonth, dayAfter, dayStart, daysBetween } from './ledgerSql';
+import { MAX_STATISTICS_DAYS, TZ, checkPeriod, currentMonth, dayAfter, dayStart, daysBetween } from './ledgerSql';
 import { selectCloses } from './shiftCloses';
 
 type Row = Record<string, unknown>;
@@ -72,6 +72,7 @@ export async function methodAmounts(
   user: AuthUser,
   query: { filial?: number; casher_id?: number; start_date?: string; end_date?: string },
 ): Promise<MethodAmountAnswer> {
+  checkPeriod(query.start_date, query.end_date);
   const scope = resolveFilial(user, query.filial);
   if (query.casher_id != null) await getCashier(db, user, query.casher_id, query.filial);
   return methodRows(await byMethod(db, { scope, cashierId: query.casher_id, start: query.start_date, end: query.end_date }));
@@ -88,6 +89,7 @@ async function balanceBefore(q: DbOrTx, cashierId: number, before?: SQL): Promis
 }
 
 export async function cashierStats(db: DbOrTx, user: AuthUser, id: number, query: { start_date?: string; end_date?: string }): Promise<CashierStats> {
+  checkPeriod(query.start_date, query.end_date);
   const cashier = await getCashier(db, user, id);
   const f: Filter = { cashierId: id, start: query.start_date, end: query.end_date };
   const opening = query.start_date ? await balanceBefore(db, id, dayStart(query.start_date)) : 0n;
@@ -139,6 +141,7 @@ export async function paymentStatistics(
   const month = currentMonth(query.start_date ?? query.end_date ?? centreToday());
   const start = query.start_date ?? month.start;
   const end = query.end_date ?? (query.start_date ? currentMonth(query.start_date).end : month.end);
+  checkPeriod(start, end, MAX_STATISTICS_DAYS);
   const f: Filter = { scope, cashierId, start, end };
   const methods = await byMethod(db, f);
   const { rows: by_method, total } = methodRows(methods);
