@@ -162,7 +162,7 @@ test('the accountant takes a payment, hands cash over and reverses a mistake; an
 });
 
 // An empty cashier goes to the archive and comes back; a kind of this run is added and renamed on /control/finance.
-test('the accountant archives an empty cashier and brings it back, and adds and renames a kind', async ({ page, request }) => {
+test('the accountant archives an empty cashier, brings it back and renames it, and adds and renames a kind', async ({ page, request }) => {
   const { access_token } = await apiSignIn(request, DEMO.accounting);
   const server = await api(request, access_token);
   const filials = await server.get<{ id: number; name: string }[]>('/filial/no-pg/');
@@ -186,6 +186,13 @@ test('the accountant archives an empty cashier and brings it back, and adds and 
   await expect(archived).toHaveCount(0);
   await page.goto('/cashiers');
   await expect(page.locator(`[data-cashier-id="${spare.id}"]`)).toBeVisible();
+
+  // Renamed from its page.
+  await page.goto(`/cashiers?id=${spare.id}`);
+  await page.getByTestId('cashier-edit').click();
+  await page.getByTestId('cashier-name').fill(`Zaxira ${suffix} (2)`);
+  await page.getByTestId('cashier-create-form').getByTestId('write-submit').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Zaxira ${suffix} (2)` })).toBeVisible();
 
   // Kinds: the system ones are read-only, the centre's own can be added and renamed.
   await page.goto('/control/finance?tab=kinds');

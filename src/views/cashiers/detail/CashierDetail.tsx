@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowLeft, ArrowUpRight, Lock, Repeat, UserRound, Wallet } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeft, ArrowUpRight, Lock, Pencil, Repeat, UserRound, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
@@ -16,6 +16,7 @@ import { EntriesList } from '../../finance/ledger/EntriesList';
 import { EntryFiltersBar } from '../../finance/ledger/EntryFiltersBar';
 import { HandoversList } from '../../finance/ledger/HandoversList';
 import { ResponsiveMoney } from '../../finance/ledger/Money';
+import { CreateCashierDialog } from '../list/CreateCashierDialog';
 import { MethodBalances } from '../list/MethodBalances';
 import { ClosesList } from './ClosesList';
 import { EntryDialog } from './EntryDialog';
@@ -27,7 +28,7 @@ const StatsTab = lazy(() => import('./StatsTab'));
 
 export const CASHIER_TABS = ['entries', 'handovers', 'closes', 'stats'] as const;
 type Tab = (typeof CASHIER_TABS)[number];
-type Open = { type: 'entry'; action: FinanceAction } | { type: 'handover' } | { type: 'close' } | null;
+type Open = { type: 'entry'; action: FinanceAction } | { type: 'handover' } | { type: 'close' } | { type: 'edit' } | null;
 
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '4', md: '5' }, mb: '4' });
 
@@ -71,6 +72,12 @@ function Detail({ cashier }: { cashier: Cashier }) {
             <div className={css({ display: 'flex', alignItems: 'center', gap: '1', color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
               <UserRound size={14} aria-hidden="true" />
               {cashier.employee?.full_name ?? t('cashiers.noEmployee')}
+              {active ? (
+                <Button size="sm" variant="ghost" onClick={() => setOpen({ type: 'edit' })} data-testid="cashier-edit" className={css({ ms: '1' })}>
+                  <Pencil size={14} aria-hidden="true" />
+                  {t('cashiers.edit.button')}
+                </Button>
+              ) : null}
             </div>
             <div className={css({ mt: '3' })}>
               <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('cashiers.balance')}</div>
@@ -143,6 +150,7 @@ function Detail({ cashier }: { cashier: Cashier }) {
       {open?.type === 'entry' ? <EntryDialog cashier={cashier} action={open.action} onClose={() => setOpen(null)} /> : null}
       {open?.type === 'handover' ? <HandoverDialog cashier={cashier} onClose={() => setOpen(null)} /> : null}
       {open?.type === 'close' ? <ShiftCloseDialog cashier={cashier} onClose={() => setOpen(null)} /> : null}
+      {open?.type === 'edit' ? <CreateCashierDialog filial={cashier.filial} cashier={cashier} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

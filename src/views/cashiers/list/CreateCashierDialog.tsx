@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import { z } from 'zod';
-import { FINANCE_NAME_MAX, type CashierCreateBody } from '../../../../contract/finance';
-import { createCashier, useBranchEmployees } from '../../../api/finance';
+import { FINANCE_NAME_MAX, type Cashier, type CashierCreateBody, type CashierPatchBody } from '../../../../contract/finance';
+import { createCashier, patchCashier, useBranchEmployees } from '../../../api/finance';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
@@ -16,25 +16,37 @@ const cashierForm = z.object({
   employee: z.number().int().nullable(),
 });
 
-/** A new cashier of the current branch, with an optional responsible employee. */
-export function CreateCashierDialog({ filial, onClose }: { filial: number; onClose: () => void }) {
+/**
+ * A new cashier of the current branch with an optional responsible employee, or (with `cashier`) a cashier's new
+ * name or responsible employee (PATCH).
+ */
+export function CreateCashierDialog({ filial, cashier, onClose }: { filial: number; cashier?: Cashier; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
   const employees = useBranchEmployees(filial);
-  const write = useFinanceWrite<CashierCreateBody>(createCashier, () => {
-    toast.send({ type: 'toast.show', severity: 'success', message: 'cashiers.create.saved' });
-    onClose();
-  });
+  const write = useFinanceWrite<CashierCreateBody | CashierPatchBody>(
+    (body, key) => (cashier ? patchCashier(cashier.id, body as CashierPatchBody, key) : createCashier(body as CashierCreateBody, key)),
+    () => {
+      toast.send({ type: 'toast.show', severity: 'success', message: cashier ? 'cashiers.edit.saved' : 'cashiers.create.saved' });
+      onClose();
+    },
+  );
   const form = useForm({
-    defaultValues: { name: '', employee: null as number | null },
+    defaultValues: { name: cashier?.name ?? '', employee: cashier?.employee?.id ?? (null as number | null) },
     validators: { onChange: cashierForm, onSubmit: cashierForm },
     onSubmit: ({ value }) => {
       const v = cashierForm.parse(value);
-      write.submit({ name: v.name, filial, employee: v.employee });
+      write.submit(cashier ? { name: v.name, employee: v.employee } : { name: v.name, filial, employee: v.employee });
     },
   });
   return (
-    <Dialog open onClose={onClose} title={t('cashiers.create.title')} closeLabel={t('common.actions.close')} maxWidth="480px">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(cashier ? 'cashiers.edit.title' : 'cashiers.create.title')}
+      closeLabel={t('common.actions.close')}
+      maxWidth="480px"
+    >
       <form noValidate onSubmit={submitWith(form)} data-testid="cashier-create-form">
         <div className={formBody}>
           <form.Field name="name">
@@ -72,7 +84,7 @@ export function CreateCashierDialog({ filial, onClose }: { filial: number; onClo
             )}
           </form.Field>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('cashiers.create.submit')} />
+        <WriteFooter write={write} onCancel={onClose} submitLabel={t(cashier ? 'common.actions.save' : 'cashiers.create.submit')} />
       </form>
     </Dialog>
   );
