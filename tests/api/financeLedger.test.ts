@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashier, cashiersPage, entriesPage, financeEntry, financeKind } from '../../contract/finance';
 import { financeEntries } from '../../server/db/schema';
+import { centreToday } from '../../server/domain/lessons/dates';
 import { DEMO_CASHIERS, DEMO_EXPENSE_KINDS } from '../../server/seed/finance';
 import { REAL_LOCALES } from './catalogueSupport';
 import { expectBalancesMatchLedger, ledgerCaller, memberships, newKey, unique } from './financeLedgerSupport';
@@ -59,16 +60,22 @@ describe.each(backends)('ledger on %s', (backend) => {
     expect((await as('ACCOUNTING', 'GET', `/api/finance/casher/${c.id}/`)).json).toMatchObject({ balance: '150000.50', balances: { cash: '150000.50', card: '0.00' } });
     expect(await t.lastAudit('finance_entry.create', entry.id)).toMatchObject({ actorId: t.demo('ACCOUNTING').id });
 
+    // A refund: an expense with the student and group, kind student_refund, the student's balance back down.
+    const refund = await as('ACCOUNTING', 'POST', '/api/finance/', { body: { casher: c.id, action: 'expense', method: 'cash', amount: '0.50', student: m.student, group: m.group } });
+    expect(refund.status).toBe(201);
+    expect(refund.json).toMatchObject({ kind: { system_key: 'student_refund' }, amount: '0.50' });
+    const afterRefund = await t.db.execute(sql`select balance::text as b from student_balances where student_id = ${m.student} and group_id = ${m.group}`);
+    expect(Number(b(afterRefund)) * 100 - Number(b(before)) * 100).toBeCloseTo(15000000);
     await pay(c.id, 1000, { kind: await incomeKind() });
     const list = entriesPage.parse((await as('ACCOUNTING', 'GET', `/api/finance/?casher_id=${c.id}&page_size=1`)).json);
-    expect(list.count).toBe(2);
+    expect(list.count).toBe(3);
     expect(list.results).toHaveLength(1);
     expect(list.next).not.toBeNull();
-    expect(list.totals).toEqual({ income: '151000.50', expense: '0.00', net: '151000.50' });
+    expect(list.totals).toEqual({ income: '151000.50', expense: '0.50', net: '151000.00' });
     const byStudent = entriesPage.parse((await as('ACCOUNTING', 'GET', `/api/finance/?casher_id=${c.id}&student=${m.student}&action=income&method=cash`)).json);
     expect(byStudent.results.map((e) => e.id)).toEqual([entry.id]);
-    const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
-    expect(entriesPage.parse((await as('ACCOUNTING', 'GET', `/api/finance/?casher_id=${c.id}&start_date=${today}&end_date=${today}`)).json).count).toBe(2);
+    const today = centreToday();
+    expect(entriesPage.parse((await as('ACCOUNTING', 'GET', `/api/finance/?casher_id=${c.id}&start_date=${today}&end_date=${today}`)).json).count).toBe(3);
     expect(entriesPage.parse((await as('ACCOUNTING', 'GET', `/api/finance/?casher_id=${c.id}&end_date=2020-01-01`)).json).count).toBe(0);
   });
 
