@@ -15,7 +15,7 @@ export function ProfileFacts({ employee: e, filials }: { employee: EmployeeDetai
   const salary = !e.salary_kind
     ? t('employees.info.notSet')
     : e.salary_kind === 'percent'
-      ? `${t(`employees.salaryKinds.${e.salary_kind}`)}: ${e.salary_percent ?? ''} %`
+      ? `${t(`employees.salaryKinds.${e.salary_kind}`)}: ${(e.salary_percent ?? '').replace(/\.00$/, '')} %`
       : `${t(`employees.salaryKinds.${e.salary_kind}`)}: ${e.salary_amount ? formatMoney(e.salary_amount) : ''}`;
   const schedule =
     e.work_start && e.work_end
