@@ -5,10 +5,10 @@ import { ApiError } from '../../api/errors';
 import { useTask, useUpdateTask } from '../../api/tasks';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { dueText } from './taskForm';
 
 const row = css({ display: 'grid', gridTemplateColumns: '140px 1fr', gap: '2', fontSize: 'sm', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' });
 const label = css({ color: 'fg.muted' });
@@ -52,13 +52,13 @@ export function TaskDrawer({ id, onClose }: { id: number; onClose: () => void })
             <div className={row}>
               <span className={label}>{t('tasks.detail.due')}</span>
               <span className={css({ color: task.overdue ? 'danger.default' : undefined, fontWeight: task.overdue ? 'semibold' : undefined })} data-testid="task-due">
-                {formatDateTime(task.due_at, lang)}
+                {dueText(task.due_at, lang)}
               </span>
             </div>
             {task.done_at ? (
               <div className={row}>
                 <span className={label}>{t('tasks.detail.doneAt')}</span>
-                <span>{formatDateTime(task.done_at, lang)}</span>
+                <span>{dueText(task.done_at, lang)}</span>
               </div>
             ) : null}
             {task.student ? (

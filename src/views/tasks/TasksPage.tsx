@@ -5,7 +5,6 @@ import { TASK_STATUSES, type Task, type TaskScope, type TaskStatus } from '../..
 import { useTasks } from '../../api/tasks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
-import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table, type Column } from '../../ui/Table';
@@ -14,6 +13,7 @@ import { intParam, useQueryParams } from '../common/useQueryParams';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { dueText } from './taskForm';
 
 const chips = css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '4' });
 const chip = css({
@@ -50,7 +50,7 @@ function TaskList({ filial, scope, status, onOpen }: { filial: number | null; sc
     {
       key: 'due',
       header: t('tasks.columns.due'),
-      cell: (r) => <span className={css({ color: r.overdue ? 'danger.default' : undefined, whiteSpace: 'nowrap' })}>{formatDateTime(r.due_at, lang)}</span>,
+      cell: (r) => <span className={css({ color: r.overdue ? 'danger.default' : undefined, whiteSpace: 'nowrap' })}>{dueText(r.due_at, lang)}</span>,
       width: '170px',
     },
     { key: 'status', header: t('tasks.columns.status'), cell: (r) => <TaskStatusBadge task={r} />, width: '220px' },
@@ -71,7 +71,7 @@ function TaskList({ filial, scope, status, onOpen }: { filial: number | null; sc
                   <span className={css({ fontWeight: 'semibold' })}>{r.title}</span>
                   <span className={css({ color: 'fg.muted' })}>{person(r)}</span>
                   <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-                    <span className={css({ color: r.overdue ? 'danger.default' : 'fg.muted', fontSize: 'xs' })}>{formatDateTime(r.due_at, lang)}</span>
+                    <span className={css({ color: r.overdue ? 'danger.default' : 'fg.muted', fontSize: 'xs' })}>{dueText(r.due_at, lang)}</span>
                     <TaskStatusBadge task={r} />
                   </span>
                 </button>
@@ -133,9 +133,10 @@ export default function TasksPage() {
         <CreateTaskDialog
           filial={filial}
           onClose={() => setCreating(false)}
-          onCreated={(task) => {
+          onCreated={() => {
+            // Not opened at once: the closing dialog hands focus back to its button, which would dismiss a new one.
             setCreating(false);
-            setParams({ id: task.id, tab: 'created' }, { push: true });
+            setParams({ tab: 'created', status: null });
           }}
         />
       ) : null}

@@ -1,6 +1,8 @@
 // The create dialog's pure parts: a due date + slot (Tashkent time) into an ISO instant with offset, and the
 // default date and slot (the next free slot today, or tomorrow morning).
 import { TIME_SLOTS } from '../../../contract/schedule';
+import type { Lang } from '../../i18n';
+import { formatDate } from '../../lib/dates';
 import { tashkentInstant, zonedClock, TIME_ZONE } from '../../../contract/timetracker';
 
 export { TIME_SLOTS };
@@ -20,4 +22,10 @@ export function defaultDue(now: Date = new Date()): { day: string; slot: string 
   if (slot) return { day, slot };
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return { day: next, slot: TIME_SLOTS[0]! };
+}
+
+/** A due time as the centre reads it: the day and clock in Tashkent ("25.11.2026 15:30"), whatever the device's zone. */
+export function dueText(at: string, lang: Lang): string {
+  const { day, minutes } = zonedClock(new Date(at), TIME_ZONE);
+  return `${formatDate(day, lang)} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
