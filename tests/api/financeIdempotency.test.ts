@@ -118,10 +118,13 @@ describe.each(backends)('idempotency middleware on %s', (backend) => {
 
   it('answers 409 while the first request with the key is in flight, then replays it', async () => {
     const key = newKey();
+    const before = runs;
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const first = post({ a: 5 }, key);
-    await new Promise((r) => setTimeout(r, 150));
+    // Wait until the first request has claimed the key (its handler is then held at the gate).
+    for (let i = 0; i < 200 && runs === before; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(runs).toBe(before + 1);
     const second = await post({ a: 5 }, key);
     expect(second.status).toBe(409);
     open();
