@@ -26,7 +26,11 @@ export async function insertLedgerRow(tx: DbOrTx, row: LedgerRow): Promise<numbe
     const [{ id }] = await tx.insert(financeEntries).values(row as PgInsertValue<typeof financeEntries>).returning({ id: financeEntries.id });
     return id;
   }
-  await tx.execute(sql`set local session_replication_role = replica`);
+  try {
+    await tx.execute(sql`set local session_replication_role = replica`);
+  } catch (err) {
+    throw new Error('Booking an expense needs the fixed finance_entry_balances() trigger or a superuser role (docs/decisions.md, "Ledger and cashiers")', { cause: err });
+  }
   const [{ id }] = await tx.insert(financeEntries).values(row as PgInsertValue<typeof financeEntries>).returning({ id: financeEntries.id });
   await tx.execute(sql`set local session_replication_role = origin`);
   await tx.execute(sql`insert into cashier_balances (cashier_id, method, balance) values (${row.cashierId}, ${row.method}, 0) on conflict (cashier_id, method) do nothing`);
