@@ -116,6 +116,8 @@ describe.each(backends)('ledger on %s', (backend) => {
     const director = await as('DIRECTOR', 'POST', '/api/finance/', { body: { casher: foreign.id, action: 'income', method: 'cash', amount: 5, kind: await incomeKind() } });
     expect(director.status).toBe(201);
     expect((await as('ACCOUNTING', 'POST', `/api/finance/${director.json.id}/reverse/`, { body: { comment: 'x' } })).status).toBe(404);
+    expect((await as('DIRECTOR', 'POST', '/api/finance/casher/', { body: { name: unique('Kassa'), filial: 999999 } })).status).toBe(404);
+    expect((await as('ACCOUNTING', 'POST', '/api/finance/casher/', { body: { name: unique('Kassa'), filial: await t.filialId('Samarqand') } })).status).toBe(404);
     const own = await newCashier();
     expect((await as('ACCOUNTING', 'GET', `/api/finance/casher/${own.id}/?filial=${await t.filialId('Yunusobod')}`)).status).toBe(404);
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { PAYMENT_METHODS, type Cashier, type cashierCreateBody, type cashierPatchBody, type cashiersQuery } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { cashierBalances, cashiers, employeeFilials, employees } from '../../db/schema';
+import { cashierBalances, cashiers, employeeFilials, employees, filials } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { audit } from '../audit';
@@ -168,6 +168,8 @@ async function checkName(tx: DbOrTx, filialId: number, name: string, exceptId?: 
 export async function createCashier(db: Db, actor: Actor, body: z.output<typeof cashierCreateBody>): Promise<Cashier> {
   resolveFilial(actor.user, body.filial);
   return db.transaction(async (tx) => {
+    const [branch] = await tx.select({ id: filials.id }).from(filials).where(eq(filials.id, body.filial));
+    if (!branch) throw notFound('Branch not found');
     const employeeId = await checkEmployee(tx, body.employee, body.filial);
     await checkName(tx, body.filial, body.name);
     const [{ id }] = await tx
