@@ -81,10 +81,14 @@ export const NAV: NavSection[] = [
     page: 'control',
     children: [
       { key: 'finance', title: 'nav.pages.finance', href: '/control/finance', page: 'finance_report' },
+      { key: 'financeReport', title: 'nav.pages.financeReport', href: '/control/reports/finance', page: 'finance_report' },
+      { key: 'debtors', title: 'nav.pages.debtors', href: '/control/debtors', page: 'cashiers_data' },
+      { key: 'sales', title: 'nav.pages.sales', href: '/control/sales', page: 'cashiers' },
       { key: 'adminReport', title: 'nav.pages.adminReport', href: '/control/reports/admin', page: 'admin_report' },
       { key: 'eduReport', title: 'nav.pages.eduReport', href: '/control/reports/edu', page: 'edu_report' },
       { key: 'shop', title: 'nav.pages.shop', href: '/control/shop', page: 'shop' },
       { key: 'bonuses', title: 'nav.pages.bonuses', href: '/control/bonuses', page: 'add_bonus' },
+      { key: 'roles', title: 'nav.pages.roles', href: '/control/roles', page: 'control' },
     ],
   },
 ];
