@@ -1,4 +1,4 @@
-// Demo time records: the last three weeks (up to yesterday) for the demo staff of every branch on their work days,
+// Demo time records: the last three weeks (and today's arrivals so far) for the demo staff of every branch on their work days,
 // mostly on time, some late (late minutes computed by the same rule as the API), now and then absent.
 import { and, eq } from 'drizzle-orm';
 import { isoWeekday, lateMinutes, tashkentInstant } from '../../contract/timetracker';
@@ -14,7 +14,8 @@ function dayBefore(day: string, n: number): string {
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export async function seedTimeRecords(tx: DbOrTx, today: string = centreToday()): Promise<void> {
+export async function seedTimeRecords(tx: DbOrTx, now: Date = new Date()): Promise<void> {
+  const today = centreToday(now);
   const staff = await tx
     .selectDistinctOn([employees.id], {
       id: employees.id,
@@ -34,7 +35,7 @@ export async function seedTimeRecords(tx: DbOrTx, today: string = centreToday())
     const [sh, sm] = start.split(':').map(Number) as [number, number];
     const [eh, em] = (person.workEnd ?? '18:00:00').split(':').map(Number) as [number, number];
     const days = person.workDays ?? [1, 2, 3, 4, 5, 6];
-    for (let back = DAYS_BACK; back >= 1; back -= 1) {
+    for (let back = DAYS_BACK; back >= 0; back -= 1) {
       const day = dayBefore(today, back);
       if (!days.includes(isoWeekday(day))) continue;
       const seed = (person.id * 31 + back * 17) % 23;
@@ -43,12 +44,14 @@ export async function seedTimeRecords(tx: DbOrTx, today: string = centreToday())
       const offset = seed % 5 === 1 ? 5 + ((person.id + back) % 8) * 5 : -(2 + ((person.id * 7 + back) % 19));
       const arrived = tashkentInstant(day, clock(sh * 60 + sm + offset));
       const left = tashkentInstant(day, clock(eh * 60 + em + ((person.id + back) % 4) * 10));
+      // Today: only arrivals that already happened, and nobody has left yet.
+      if (back === 0 && Date.parse(arrived) > now.getTime()) continue;
       rows.push({
         employeeId: person.id,
         filialId: person.filialId,
         day,
         arrivedAt: new Date(arrived),
-        leftAt: new Date(left),
+        leftAt: back === 0 ? null : new Date(left),
         lateMinutes: lateMinutes(person.workStart, arrived),
         source: 'device',
       });
