@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { roleListItem } from '../../contract/auth';
+import { studentBrief } from '../../contract/students';
 import { task, type TaskCreate, type TaskScope, type TaskStatus, type TaskUpdate } from '../../contract/tasks';
 import { api } from './http';
 import { queryClient } from './queryClient';
@@ -57,5 +58,15 @@ export function useUpdateTask() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TaskUpdate }) => api.patch(`/tasks/${id}/`, body, { schema: task }),
     onSuccess: refresh,
+  });
+}
+
+/** GET /students/no-pg/?filial&q&limit: the branch's students matching a search, to link one to a task. */
+export function useTaskStudents(filial: number | null, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['tasks', 'students', filial, q] as const,
+    queryFn: () => api.get('/students/no-pg/', { params: { filial, q, limit: 8 }, schema: z.array(studentBrief) }),
+    enabled: enabled && filial !== null && q.trim().length >= 2,
+    placeholderData: keepPreviousData,
   });
 }

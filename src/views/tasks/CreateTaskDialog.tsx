@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { taskCreate, type Task } from '../../../contract/tasks';
 import { ApiError } from '../../api/errors';
-import { useCreateTask, useTaskPeople } from '../../api/tasks';
-import { useActors } from '../../app/hooks';
+import { useCreateTask, useTaskPeople, useTaskStudents } from '../../api/tasks';
+import { useActors, useReadablePages } from '../../app/hooks';
 import { useT, type Translate } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
@@ -24,6 +24,8 @@ const textarea = css({
   _focus: { borderColor: 'accent.default', outline: 'none' },
 });
 
+const STUDENT_PAGES = ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students', 'groups'];
+
 const optionalId = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
 function firstIssues(issues: { path: PropertyKey[]; message: string }[], t: Translate): Record<string, string> {
@@ -35,11 +37,15 @@ function firstIssues(issues: { path: PropertyKey[]; message: string }[], t: Tran
   return out;
 }
 
-/** "Yangi vazifa": title, description, performer of the branch, due date and 30-minute slot, linked student or lead. */
+/**
+ * "Yangi vazifa": title, description, performer of the branch, due date and 30-minute slot, a linked student (found by
+ * name or phone for users with a student page) or lead.
+ */
 export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: number; onClose: () => void; onCreated: (task: Task) => void }) {
   const { t, lang } = useT();
   const { toast } = useActors();
   const people = useTaskPeople(filial);
+  const readable = useReadablePages();
   const create = useCreateTask();
   const initial = defaultDue();
   const [title, setTitle] = useState('');
@@ -49,6 +55,9 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
   const [slot, setSlot] = useState(initial.slot);
   const [student, setStudent] = useState('');
   const [lead, setLead] = useState('');
+  const [studentQuery, setStudentQuery] = useState('');
+  const canSearchStudents = STUDENT_PAGES.some((p) => readable.has(p));
+  const found = useTaskStudents(filial, studentQuery, canSearchStudents);
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
 
@@ -117,7 +126,24 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
             />
           </div>
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            <Field label={t('tasks.form.studentId')} inputMode="numeric" value={student} onChange={(e) => (edit('student'), setStudent(e.target.value))} error={errors.student} name="student" />
+            {canSearchStudents ? (
+              <div className={css({ display: 'grid', gap: '2' })}>
+                <Field label={t('tasks.form.studentSearch')} value={studentQuery} onChange={(e) => setStudentQuery(e.target.value)} name="student_search" placeholder={t('tasks.form.studentHint')} />
+                {studentQuery.trim().length >= 2 ? (
+                  <Select
+                    label={t('tasks.form.student')}
+                    placeholder={t('tasks.form.chooseStudent')}
+                    value={student}
+                    onChange={(e) => (edit('student'), setStudent(e.target.value))}
+                    options={(found.data ?? []).map((s) => ({ value: s.id, label: `${s.full_name} · ${s.phone}` }))}
+                    error={errors.student}
+                    name="student"
+                  />
+                ) : null}
+              </div>
+            ) : (
+              <Field label={t('tasks.form.studentId')} inputMode="numeric" value={student} onChange={(e) => (edit('student'), setStudent(e.target.value))} error={errors.student} name="student" />
+            )}
             <Field label={t('tasks.form.leadId')} inputMode="numeric" value={lead} onChange={(e) => (edit('lead'), setLead(e.target.value))} error={errors.lead} name="lead" />
           </div>
           <FormAlert>{errors.form ?? errors.filial ?? null}</FormAlert>
