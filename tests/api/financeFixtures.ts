@@ -18,7 +18,7 @@
 //   15 Apr        charge S3/B 700 000.00
 //   20 Apr        charges S1/A 400 000.00, S4/A 1 000.00 (S4 archived since), S5/A 1 000.00 (S5 left A on 25 Apr)
 //   05 May        voucher S2/A 100 000.00
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cashiers, filials, financeEntries, financeKinds, groups, handovers, lessons, studentCharges, students, vouchers } from '../../server/db/schema';
 import type { Fixture } from './eduFixtures';
 import type { TestApp } from './harness';
@@ -64,31 +64,8 @@ export function moneyFixture(t: TestApp, f: Fixture) {
     handoverId?: number;
   };
   async function entry(e: Entry) {
-    const values = { ...e, authorId: author() };
-    try {
-      const [row] = await t.db.insert(financeEntries).values(values).returning({ id: financeEntries.id });
-      return row.id;
-    } catch (err) {
-      const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-      if (e.action !== 'expense' || code !== '23514') throw err;
-    }
-    // Migration 0004's trigger adds an expense with INSERT ... ON CONFLICT DO UPDATE, and PostgreSQL checks
-    // cashier_balances' CHECK (balance >= 0) on the proposed row (−amount) before it looks for the conflict, so
-    // an expense fails even when the cashier holds enough (reported with this work). Until the trigger is fixed
-    // the fixture books such an expense as the trigger means to: the row without triggers (a superuser setting,
-    // as the test databases' owner is), then the same two balance moves. The fixture's expenses never exceed
-    // what the cashier holds, so once the trigger is fixed this path is not taken.
-    return t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      const [row] = await tx.insert(financeEntries).values(values).returning({ id: financeEntries.id });
-      await tx.execute(sql`set local session_replication_role = origin`);
-      await tx.execute(sql`update cashier_balances set balance = balance - ${e.amount}::numeric where cashier_id = ${e.cashierId} and method = ${e.method}`);
-      if (e.studentId && e.groupId) {
-        await tx.execute(sql`insert into student_balances as s (student_id, group_id, balance) values (${e.studentId}, ${e.groupId}, -${e.amount}::numeric)
-          on conflict (student_id, group_id) do update set balance = s.balance + excluded.balance`);
-      }
-      return row.id;
-    });
+    const [row] = await t.db.insert(financeEntries).values({ ...e, authorId: author() }).returning({ id: financeEntries.id });
+    return row.id;
   }
 
   async function charge(studentId: number, group: Awaited<ReturnType<Fixture['group']>>, date: string, amount: string) {
