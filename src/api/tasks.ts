@@ -70,3 +70,15 @@ export function useTaskStudents(filial: number | null, q: string, enabled: boole
     placeholderData: keepPreviousData,
   });
 }
+
+const leadBrief = z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() });
+
+/** GET /lid/no-pg/?filial&q: the branch's open leads matching a search, to link one to a task. */
+export function useTaskLeads(filial: number | null, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['tasks', 'leads', filial, q] as const,
+    queryFn: async () => (await api.get('/lid/no-pg/', { params: { filial, q, is_archived: false }, schema: z.array(leadBrief) })).slice(0, 8),
+    enabled: enabled && filial !== null && q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,10 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn } from './helpers';
 
 // The director gives the administrator a task with a due time; the administrator (a fresh browser) finds it in
 // /tasks under "Menga" and in the bell, whose notification opens the task.
-test('a task with a due time appears in the performer’s /tasks and their bell, which opens it', async ({ page, browser }) => {
-  const title = `Hisobotni tekshirish ${Math.random().toString(36).slice(2, 8)}`;
+test('a task with a due time appears in the performer’s /tasks and their bell, which opens it', async ({ page, browser, request }) => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const title = `Hisobotni tekshirish ${suffix}`;
+  // A student of Chilonzor to link to the task.
+  const { access_token } = await apiSignIn(request, DEMO.director);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const filials = (await (await request.get('/api/filial/no-pg/', { headers })).json()) as { id: number; name: string }[];
+  const chilonzor = filials.find((f) => f.name === 'Chilonzor')!;
+  const phone = `+99893${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const created = await request.post('/api/students/', { headers, data: { filial: chilonzor.id, full_name: `Vazifa Sinov ${suffix}`, phone, status: 'new' } });
+  expect(created.status()).toBe(201);
 
   await page.goto('/login');
   await signIn(page, DEMO.director);
@@ -22,6 +31,10 @@ test('a task with a due time appears in the performer’s /tasks and their bell,
   const tomorrow = new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 10);
   await form.getByLabel('Sana').fill(tomorrow);
   await form.getByLabel('Vaqt').selectOption('15:30');
+  await form.getByLabel('O‘quvchi (ixtiyoriy)').fill(`Vazifa Sinov ${suffix}`);
+  const found = form.getByLabel('Topilgan o‘quvchilar');
+  await expect(found.locator('option', { hasText: `Vazifa Sinov ${suffix}` })).toHaveCount(1);
+  await found.selectOption({ label: (await found.locator('option', { hasText: `Vazifa Sinov ${suffix}` }).textContent())! });
   await form.getByTestId('task-submit').click();
   // The new task is listed under "Men bergan"; it opens in its drawer.
   await page.getByTestId('tasks-created').getByRole('row', { name: new RegExp(title) }).click();
@@ -30,6 +43,7 @@ test('a task with a due time appears in the performer’s /tasks and their bell,
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const [y, m, d] = tomorrow.split('-');
   await expect(drawer.getByTestId('task-due')).toHaveText(`${d}.${m}.${y} 15:30`);
+  await expect(drawer.getByRole('link', { name: `Vazifa Sinov ${suffix}` })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('id');
   expect(id).toMatch(/^\d+$/);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { taskCreate, type Task } from '../../../contract/tasks';
 import { ApiError } from '../../api/errors';
-import { useCreateTask, useTaskPeople, useTaskStudents } from '../../api/tasks';
+import { useCreateTask, useTaskLeads, useTaskPeople, useTaskStudents } from '../../api/tasks';
 import { useActors, useReadablePages } from '../../app/hooks';
 import { useT, type Translate } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -10,6 +10,7 @@ import { Dialog, dialogFooter } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { formBody, FormAlert } from '../common/DialogFormParts';
+import { LinkPicker } from './LinkPicker';
 import { defaultDue, dueInstant, TIME_SLOTS } from './taskForm';
 
 const textarea = css({
@@ -25,6 +26,8 @@ const textarea = css({
 });
 
 const STUDENT_PAGES = ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students', 'groups'];
+
+const LEAD_PAGES = ['new_leads', 'orders', 'archived_leads'];
 
 const optionalId = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
@@ -57,7 +60,10 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
   const [lead, setLead] = useState('');
   const [studentQuery, setStudentQuery] = useState('');
   const canSearchStudents = STUDENT_PAGES.some((p) => readable.has(p));
-  const found = useTaskStudents(filial, studentQuery, canSearchStudents);
+  const foundStudents = useTaskStudents(filial, studentQuery, canSearchStudents);
+  const [leadQuery, setLeadQuery] = useState('');
+  const canSearchLeads = LEAD_PAGES.some((p) => readable.has(p));
+  const foundLeads = useTaskLeads(filial, leadQuery, canSearchLeads);
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
 
@@ -126,25 +132,28 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
             />
           </div>
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            {canSearchStudents ? (
-              <div className={css({ display: 'grid', gap: '2' })}>
-                <Field label={t('tasks.form.studentSearch')} value={studentQuery} onChange={(e) => setStudentQuery(e.target.value)} name="student_search" placeholder={t('tasks.form.studentHint')} />
-                {studentQuery.trim().length >= 2 ? (
-                  <Select
-                    label={t('tasks.form.student')}
-                    placeholder={t('tasks.form.chooseStudent')}
-                    value={student}
-                    onChange={(e) => (edit('student'), setStudent(e.target.value))}
-                    options={(found.data ?? []).map((s) => ({ value: s.id, label: `${s.full_name} · ${s.phone}` }))}
-                    error={errors.student}
-                    name="student"
-                  />
-                ) : null}
-              </div>
-            ) : (
-              <Field label={t('tasks.form.studentId')} inputMode="numeric" value={student} onChange={(e) => (edit('student'), setStudent(e.target.value))} error={errors.student} name="student" />
-            )}
-            <Field label={t('tasks.form.leadId')} inputMode="numeric" value={lead} onChange={(e) => (edit('lead'), setLead(e.target.value))} error={errors.lead} name="lead" />
+            <LinkPicker
+              searchable={canSearchStudents}
+              labels={{ search: t('tasks.form.studentSearch'), hint: t('tasks.form.studentHint'), found: t('tasks.form.student'), choose: t('tasks.form.chooseStudent'), id: t('tasks.form.studentId') }}
+              query={studentQuery}
+              onQuery={setStudentQuery}
+              found={foundStudents.data}
+              value={student}
+              onChange={(v) => (edit('student'), setStudent(v))}
+              error={errors.student}
+              name="student"
+            />
+            <LinkPicker
+              searchable={canSearchLeads}
+              labels={{ search: t('tasks.form.leadSearch'), hint: t('tasks.form.studentHint'), found: t('tasks.form.lead'), choose: t('tasks.form.chooseLead'), id: t('tasks.form.leadId') }}
+              query={leadQuery}
+              onQuery={setLeadQuery}
+              found={foundLeads.data}
+              value={lead}
+              onChange={(v) => (edit('lead'), setLead(v))}
+              error={errors.lead}
+              name="lead"
+            />
           </div>
           <FormAlert>{errors.form ?? errors.filial ?? null}</FormAlert>
         </div>
