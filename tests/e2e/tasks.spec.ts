@@ -44,6 +44,12 @@ test('a task with a due time appears in the performer’s /tasks and their bell,
   const [y, m, d] = tomorrow.split('-');
   await expect(drawer.getByTestId('task-due')).toHaveText(`${d}.${m}.${y} 15:30`);
   await expect(drawer.getByRole('link', { name: `Vazifa Sinov ${suffix}` })).toBeVisible();
+  // Postponed by half an hour.
+  await drawer.getByTestId('task-edit').click();
+  await drawer.getByTestId('task-reschedule').getByLabel('Vaqt').selectOption('16:00');
+  await drawer.getByTestId('task-reschedule-save').click();
+  await expect(drawer.getByTestId('task-due')).toHaveText(`${d}.${m}.${y} 16:00`);
+  await expect(drawer.getByTestId('task-reschedule')).toHaveCount(0);
   const id = new URL(page.url()).searchParams.get('id');
   expect(id).toMatch(/^\d+$/);
 

@@ -3,12 +3,17 @@ import { css } from 'styled-system/css';
 import { nextTaskStatuses, type Task, type TaskStatus } from '../../../contract/tasks';
 import { ApiError } from '../../api/errors';
 import { useTask, useUpdateTask } from '../../api/tasks';
-import { useActors } from '../../app/hooks';
+import { useState } from 'react';
+import type { Role } from '../../../contract/roles';
+import { useActors, useMe } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { dueText } from './taskForm';
+import { TaskReschedule } from './TaskReschedule';
+
+const MANAGERS: readonly Role[] = ['DIRECTOR', 'FILIAL_Manager', 'MULTIPLE_FILIAL_MANAGER'];
 
 const row = css({ display: 'grid', gridTemplateColumns: '140px 1fr', gap: '2', fontSize: 'sm', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' });
 const label = css({ color: 'fg.muted' });
@@ -23,6 +28,10 @@ export function TaskDrawer({ id, onClose }: { id: number; onClose: () => void })
   const query = useTask(id);
   const update = useUpdateTask();
   const task: Task | undefined = query.data;
+  const me = useMe();
+  const [editing, setEditing] = useState(false);
+  // Open tasks only; the server still checks who may change them (creator, performer, manager).
+  const canEdit = task !== undefined && (task.status === 'new' || task.status === 'in_progress') && (task.creator.id === me.id || MANAGERS.includes(me.role));
 
   async function move(status: TaskStatus) {
     try {
@@ -78,7 +87,13 @@ export function TaskDrawer({ id, onClose }: { id: number; onClose: () => void })
               </div>
             ) : null}
           </div>
+          {editing ? <TaskReschedule task={task} onDone={() => setEditing(false)} /> : null}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+            {!editing && canEdit ? (
+              <Button variant="ghost" onClick={() => setEditing(true)} data-testid="task-edit">
+                {t('tasks.actions.edit')}
+              </Button>
+            ) : null}
             {nextTaskStatuses(task.status).map((status) => (
               <Button
                 key={status}
