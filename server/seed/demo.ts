@@ -1,5 +1,6 @@
 // The demo centre: three branches, one employee per role and a few notifications, so a fresh install can be
 // tried at once. Seeded only into an empty database, and only when DEMO is not '0'.
+import { ensureSystemKinds } from '../domain/finance/systemKinds';
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ROLES, defaultPagesFor, type Role } from '../../contract/roles';
@@ -138,7 +139,7 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
 
 /**
  * Empties every table and restarts their id sequences. app_settings is kept: it holds the signing secret that
- * running processes already use.
+ * running processes already use. The system finance kinds of migration 0004 are put back.
  */
 export async function resetData(db: Db): Promise<void> {
   const names = (Object.values(schema) as unknown[])
@@ -146,4 +147,5 @@ export async function resetData(db: Db): Promise<void> {
     .map((t) => getTableName(t))
     .filter((name) => name !== getTableName(schema.appSettings));
   await db.execute(sql.raw(`truncate table ${names.map((n) => `"${n}"`).join(', ')} restart identity cascade`));
+  await ensureSystemKinds(db);
 }
