@@ -1,6 +1,5 @@
 // The demo centre: three branches, one employee per role and a few notifications, so a fresh install can be
 // tried at once. Seeded only into an empty database, and only when DEMO is not '0'.
-import { ensureSystemKinds } from '../domain/finance/systemKinds';
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ROLES, defaultPagesFor, type Role } from '../../contract/roles';
@@ -9,6 +8,7 @@ import type { Db, DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
 import { employees, filials, notifications } from '../db/schema';
 import { insertEmployee } from '../domain/employeeWrites';
+import { ensureSystemKinds } from '../domain/finance/systemKinds';
 import { seedCatalogue } from './catalogue';
 import { seedMarketing } from './marketing';
 import { DEMO_TEACHERS, seedGroups } from './groups';
