@@ -95,6 +95,22 @@ test('the accountant sees the branch’s debtors, biggest debt first, with call 
   const call = rows.first().getByRole('link', { name: /qo‘ng‘iroq qilish/i });
   await expect(call).toHaveAttribute('href', /^tel:\+998\d{9}$/);
 
+  // One click makes the call a task for the accountant, due within the hour and linked to the student.
+  const name = (await rows.first().locator('td').nth(1).innerText()).trim();
+  await rows.first().getByTestId('debtor-call-task').click();
+  const open = rows.first().getByTestId('debtor-task-link');
+  await expect(open).toBeVisible();
+  const taskId = Number(/id=(\d+)/.exec((await open.getAttribute('href')) ?? '')?.[1]);
+  const task = await request.get(`/api/tasks/${taskId}/`, { headers: { authorization: `Bearer ${access_token}` } });
+  expect(task.status()).toBe(200);
+  const body = (await task.json()) as { title: string; due_at: string; performer: { full_name: string }; student: { full_name: string } | null };
+  expect(body.title).toBe(`Qarz bo‘yicha qo‘ng‘iroq: ${name}`);
+  expect(body.student?.full_name).toBe(name);
+  expect(Date.parse(body.due_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/tasks\\?id=${taskId}$`));
+  await page.goBack();
+
   // A lesson day filter goes into the URL.
   await page.getByLabel('Dars kuni').selectOption('1');
   await expect(page).toHaveURL(/[?&]day=1/);

@@ -7,16 +7,17 @@ import { formatDate } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
 import { Balance } from '../../students/list/Balance';
 import { showPhone, studentHref } from '../../students/list/studentColumns';
+import { CallTaskButton } from './CallTaskButton';
 import { CallLink, daysText, rowKey } from './debtorColumns';
 
 const item = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1.5' });
 const meta = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: 'sm', minW: '0' });
 const message = css({ py: '8', textAlign: 'center', color: 'fg.muted', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default' });
 
-type Props = { rows: readonly DebtorRow[] | undefined; page: number; loading: boolean; emptyText: string };
+type Props = { rows: readonly DebtorRow[] | undefined; page: number; loading: boolean; emptyText: string; canTask?: boolean };
 
 /** Debtors as cards on a phone: number and name with the debt, the phone with a call button, group and teacher. */
-export function DebtorCards({ rows, page, loading, emptyText }: Props) {
+export function DebtorCards({ rows, page, loading, emptyText, canTask = false }: Props) {
   const { t, lang } = useT();
   if (!rows || rows.length === 0) return <p className={message}>{!rows && loading ? t('debtors.loading') : emptyText}</p>;
   return (
@@ -35,7 +36,10 @@ export function DebtorCards({ rows, page, loading, emptyText }: Props) {
               <Phone size={14} aria-hidden="true" />
               <span className={css({ whiteSpace: 'nowrap' })}>{showPhone(r.student.phone)}</span>
             </div>
-            <CallLink row={r} t={t} />
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+              <CallLink row={r} t={t} />
+              {canTask ? <CallTaskButton row={r} t={t} /> : null}
+            </div>
           </div>
           {r.student.parent_phone ? <div className={meta}>{t('debtors.parentShort', { phone: showPhone(r.student.parent_phone) })}</div> : null}
           <div className={meta}>

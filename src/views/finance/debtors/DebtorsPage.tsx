@@ -1,6 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useDebtors } from '../../../api/debtors';
+import { useReadablePages } from '../../../app/hooks';
 import { useCurrentBranch } from '../../../app/useBranch';
 import { useT } from '../../../i18n';
 import { toIsoDay } from '../../../lib/dates';
@@ -19,12 +20,13 @@ import { DebtorFiltersBar } from './DebtorFiltersBar';
 
 /**
  * /control/debtors: the branch's students who owe in a group, biggest debt first, with the total; filters and the
- * page live in the URL query; a call is one tap (tel:). Call tasks come with the staff issue's tasks.
+ * page live in the URL query; a call is one tap (tel:), or one click makes it a call task for the reader.
  */
 export default function DebtorsPage() {
   const { t, lang } = useT();
   const filial = useCurrentBranch();
   const [params, setParams] = useQueryParams();
+  const canTask = useReadablePages().has('tasks');
   const filters = debtorFiltersFromQuery(params);
   const debtors = useDebtors(filters, filial);
 
@@ -60,7 +62,7 @@ export default function DebtorsPage() {
       ) : null}
       <div className={css({ display: { base: 'none', md: 'block' } })}>
         <Table
-          columns={debtorColumns(filters.page, t, lang)}
+          columns={debtorColumns(filters.page, t, lang, canTask)}
           rows={rows}
           rowKey={rowKey}
           loading={debtors.isLoading}
@@ -71,7 +73,7 @@ export default function DebtorsPage() {
         />
       </div>
       <div className={css({ display: { base: 'block', md: 'none' } })}>
-        <DebtorCards rows={rows} page={filters.page} loading={debtors.isLoading} emptyText={empty} />
+        <DebtorCards rows={rows} page={filters.page} loading={debtors.isLoading} emptyText={empty} canTask={canTask} />
       </div>
       <ListPagination page={filters.page} count={debtors.data?.count} onChange={(page) => setParams({ page: page > 1 ? page : null }, { push: true })} />
     </div>

@@ -8,6 +8,7 @@ import { rowNumber } from '../../../lib/params';
 import type { Column } from '../../../ui/Table';
 import { Balance } from '../../students/list/Balance';
 import { showPhone, studentHref } from '../../students/list/studentColumns';
+import { CallTaskButton } from './CallTaskButton';
 import { telHref } from './debtorFilters';
 
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
@@ -45,7 +46,8 @@ export function CallLink({ row, t }: { row: DebtorRow; t: Translate }) {
   );
 }
 
-export function debtorColumns(page: number, t: Translate, lang: Lang): Column<DebtorRow>[] {
+/** `canTask`: the reader may read tasks, so a row offers a one-click call task too. */
+export function debtorColumns(page: number, t: Translate, lang: Lang, canTask = false): Column<DebtorRow>[] {
   return [
     { key: 'number', header: t('debtors.columns.number'), cell: (_, i) => rowNumber(page, i), width: '48px' },
     {
@@ -88,6 +90,15 @@ export function debtorColumns(page: number, t: Translate, lang: Lang): Column<De
       header: t('debtors.columns.lastPayment'),
       cell: (r) => <span className={nowrap}>{r.last_payment_at ? formatDate(r.last_payment_at, lang) : <span className={muted}>{t('debtors.noPayment')}</span>}</span>,
     },
-    { key: 'call', header: t('debtors.columns.actions'), cell: (r) => <CallLink row={r} t={t} /> },
+    {
+      key: 'call',
+      header: t('debtors.columns.actions'),
+      cell: (r) => (
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <CallLink row={r} t={t} />
+          {canTask ? <CallTaskButton row={r} t={t} /> : null}
+        </div>
+      ),
+    },
   ];
 }
