@@ -49,6 +49,8 @@ import { bonusRoutes } from './routes/bonuses';
 import { employeeRoutes, publicEmployeePhotoRoutes } from './routes/employees';
 import { taskRoutes } from './routes/tasks';
 import { timetrackerRoutes } from './routes/timetracker';
+import { monitoringRoutes } from './routes/monitoring';
+import { salaryRoutes } from './routes/salary';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -117,6 +119,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api/employees', employeeRoutes(deps))
     .route('/tasks', taskRoutes(deps))
     .route('/timetracker', timetrackerRoutes(deps))
+    .route('/monitoring', monitoringRoutes(deps))
+    .route('/salary', salaryRoutes(deps))
     .all('*', () => {
       throw notFound();
     });
