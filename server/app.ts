@@ -50,6 +50,7 @@ import { employeeRoutes, publicEmployeePhotoRoutes } from './routes/employees';
 import { taskRoutes } from './routes/tasks';
 import { timetrackerRoutes } from './routes/timetracker';
 import { monitoringRoutes } from './routes/monitoring';
+import { monitoringRoutes } from './routes/monitoring';
 import { salaryRoutes } from './routes/salary';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
@@ -119,6 +120,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api/employees', employeeRoutes(deps))
     .route('/tasks', taskRoutes(deps))
     .route('/timetracker', timetrackerRoutes(deps))
+    .route('/monitoring', monitoringRoutes(deps))
     .route('/monitoring', monitoringRoutes(deps))
     .route('/salary', salaryRoutes(deps))
     .all('*', () => {
