@@ -5,30 +5,15 @@
 // Handovers move cash between the centre's own cashiers: they are neither income nor expense and stay out. A
 // reversing entry counts against the kind and side of the entry it reverses (a reversed payment lowers income).
 import { z } from 'zod';
-import { msg, queryId } from './common';
+import { reportPeriodQuery, type ReportPeriodParams, type ReportPeriodQuery } from './reportPeriod';
 import { SYSTEM_KINDS, financeAction, paymentMethod } from './finance';
 
-/** The longest period one report covers, in days (both ends included). */
-export const REPORT_MAX_DAYS = 366;
+// The period rules are shared by every report (contract/reportPeriod.ts); re-exported for the finance callers.
+export { REPORT_MAX_DAYS, periodDays } from './reportPeriod';
 
-const isoDay = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: (i) => (i.input === undefined ? msg.required : 'validation.date') }));
-
-/** Days from `start` to `end`, both included ("2026-01-01".."2026-01-31" → 31); UTC arithmetic, no time zones. */
-export function periodDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-export const financeReportQuery = z
-  .object({ filial: queryId, start_date: isoDay, end_date: isoDay,})
-  .superRefine((q, ctx) => {
-    // Format failures do not stop zod 4's refinements: compare only two real days.
-    if (!z.iso.date().safeParse(q.start_date).success || !z.iso.date().safeParse(q.end_date).success) return;
-    const days = periodDays(q.start_date, q.end_date);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.endDateAfterStart' });
-    else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.periodTooLong' });
-  });
-export type FinanceReportQuery = z.output<typeof financeReportQuery>;
-export type FinanceReportParams = { filial?: number; start_date: string; end_date: string };
+export const financeReportQuery = reportPeriodQuery;
+export type FinanceReportQuery = ReportPeriodQuery;
+export type FinanceReportParams = ReportPeriodParams;
 
 const money = z.string();
 const ref = z.object({ id: z.number().int(), name: z.string() });

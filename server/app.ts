@@ -40,6 +40,7 @@ import { commentRoutes } from './routes/comments';
 import { financeSalesRoutes, studentBillingRoutes } from './routes/financeSales';
 import { financeDebtorRoutes } from './routes/financeDebtors';
 import { financeReportRoutes } from './routes/financeReport';
+import { reportRoutes } from './routes/reports';
 import { financeCashierRoutes } from './routes/financeCashiers';
 import { financeHandoverRoutes } from './routes/financeHandovers';
 import { financeStatsRoutes } from './routes/financeStats';
@@ -49,7 +50,6 @@ import { bonusRoutes } from './routes/bonuses';
 import { employeeRoutes, publicEmployeePhotoRoutes } from './routes/employees';
 import { taskRoutes } from './routes/tasks';
 import { timetrackerRoutes } from './routes/timetracker';
-import { monitoringRoutes } from './routes/monitoring';
 import { monitoringRoutes } from './routes/monitoring';
 import { salaryRoutes } from './routes/salary';
 
@@ -110,6 +110,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/finance', financeSalesRoutes(deps))
     .route('/finance', financeDebtorRoutes(deps))
     .route('/finance', financeReportRoutes(deps))
+    .route('/reports', reportRoutes(deps))
     // The ledger's routes after the other /finance areas: its generic /finance/ and /finance/{id}/reverse/ last.
     .route('/finance', financeCashierRoutes(deps))
     .route('/finance', financeHandoverRoutes(deps))
@@ -120,7 +121,6 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api/employees', employeeRoutes(deps))
     .route('/tasks', taskRoutes(deps))
     .route('/timetracker', timetrackerRoutes(deps))
-    .route('/monitoring', monitoringRoutes(deps))
     .route('/monitoring', monitoringRoutes(deps))
     .route('/salary', salaryRoutes(deps))
     .all('*', () => {

@@ -7,45 +7,20 @@
 // - days are the centre's (Asia/Tashkent): the period runs from start_date 00:00 to end_date 24:00 there.
 // The debt at the end is the sum of negative balances per student and group at the end of end_date, counted over
 // the groups of the covered branches (see debtAtEnd).
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/finance';
 import type { FinanceReport, FinanceReportQuery, ReportKind } from '../../../contract/financeReport';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
-import { cashiers, filials, financeKinds } from '../../db/schema';
+import { cashiers, financeKinds } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
-import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
+import { centreToday } from '../lessons/dates';
+import { dayAfter, dayStart, monthsBetween, rowsOf, scopeBranches, scopeSql, TZ } from '../reports/period';
 import { resolveFilial, type FilialScope } from '../scope';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
-
-/** The instant a centre day starts: `day` 00:00 in Tashkent. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
-const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TZ})`;
-
-function inScope(column: SQL, scope: FilialScope): SQL {
-  if (scope === 'all') return sql`true`;
-  return sql`${column} = any(${sql`array[${sql.join((scope.length ? scope : [-1]).map((id) => sql`${id}::int`), sql`, `)}]::int[]`})`;
-}
-
-/** Every month 'YYYY-MM' from start's to end's. */
-export function monthsBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  let [y, m] = start.slice(0, 7).split('-').map(Number);
-  const last = end.slice(0, 7);
-  for (;;) {
-    const month = `${y}-${String(m).padStart(2, '0')}`;
-    out.push(month);
-    if (month >= last) return out;
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-}
+// The shared report pieces (server/domain/reports/period.ts); monthsBetween stays exported here for its callers.
+export { monthsBetween };
+const inScope = scopeSql;
 
 const minus = (a: string, b: string) => fromCents(toCents(a) - toCents(b));
 
@@ -118,11 +93,7 @@ export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceRep
   const [grouped, debt, branches] = [
     await ledgerSums(q, scope, start, end),
     await debtAtEnd(q, scope, end),
-    await q
-      .select({ id: filials.id, name: filials.name, archived: filials.isArchived })
-      .from(filials)
-      .where(scope === 'all' ? undefined : inArray(filials.id, scope.length ? scope : [-1]))
-      .orderBy(asc(filials.id)),
+    await scopeBranches(q, scope),
   ];
   const of = (dim: string) => grouped.filter((g) => g.dim === dim);
   const total = of('total')[0] ?? { income: '0.00', expense: '0.00' };

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { PaymentMethod, SystemKind } from '../../../contract/finance';
 import type { FinanceReport, ReportKind } from '../../../contract/financeReport';
 import type { Lang } from '../../http/i18n';
+import { MONEY, dmy, table, workbookBytes } from '../reports/sheet';
 
 type Text = {
   sheets: { summary: string; kind: string; method: string; cashier: string; filial: string; month: string };
@@ -84,19 +85,8 @@ export function kindName(kind: ReportKind, lang: Lang): string {
   return kind.system_key ? REPORT_TEXT[lang].systemKinds[kind.system_key][kind.action] : kind.name;
 }
 
-const MONEY = '#,##0.00';
 // NUMERIC(14,2): at most 12 integer digits, which a double holds exactly to the tiyin.
 const n = (amount: string) => Number(amount);
-const dmy = (day: string) => day.split('-').reverse().join('.');
-
-function table(workbook: ExcelJS.Workbook, name: string, columns: { header: string; width: number; money?: boolean }[], rows: (string | number)[][]) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, header: c.header, width: c.width, style: c.money ? { numFmt: MONEY } : {} }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  if (rows.length) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return sheet;
-}
 
 export function buildReportWorkbook(report: FinanceReport, lang: Lang): ExcelJS.Workbook {
   const t = REPORT_TEXT[lang];
@@ -152,6 +142,5 @@ export function buildReportWorkbook(report: FinanceReport, lang: Lang): ExcelJS.
 }
 
 export async function reportWorkbookBytes(report: FinanceReport, lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await buildReportWorkbook(report, lang).xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return workbookBytes(buildReportWorkbook(report, lang));
 }

@@ -1,0 +1,150 @@
+// GET /reports/admin/ and /reports/admin/excel/: the period's leads by stage, source and operator with the funnel
+// (order from lead_logs, joined from the student link), students joined (first membership) and left (archived) and
+// memberships ended (moves left out) per branch and month, centre-time edges, scope (foreign branch 404), pages
+// (403), bad periods (400) and the workbook read back.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { adminReport, type AdminReport } from '../../contract/adminReport';
+import { XLSX_MIME } from '../../contract/leadDownloads';
+import { REAL_LOCALES } from './catalogueSupport';
+import { eduFixture } from './eduFixtures';
+import { backends, useTestApp } from './harness';
+import { reportFixture } from './reportFixtures';
+
+describe.each(backends)('admin report on %s', (backend) => {
+  const t = useTestApp(backend, REAL_LOCALES);
+  const f = eduFixture(t);
+  const r = reportFixture(t, f);
+  const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
+  const report = async (tk: string, query: string) => {
+    const res = await t.call('GET', `/api/reports/admin/?${query}`, { token: tk });
+    if (res.status !== 200) throw new Error(`report ${query}: ${res.status} ${res.text}`);
+    return adminReport.strict().parse(res.json) as AdminReport;
+  };
+  let world: Awaited<ReturnType<typeof r.scenario>>;
+  const ready = async () => (world ??= await r.scenario());
+
+  it('counts the period’s leads by stage, source and operator, and how far they got', async () => {
+    const w = await ready();
+    const rep = await report(await token('DIRECTOR'), `filial=${w.F}&start_date=2026-03-01&end_date=2026-03-31`);
+    expect(rep.filials).toEqual([{ id: w.F, name: w.fName }]);
+    expect(rep.funnel).toEqual({ created: 5, ordered: 3, joined: 1 });
+    expect(rep.by_stage).toEqual([
+      { stage: 'YANGI_LEAD', count: 1 },
+      { stage: 'KUTULMOQDA', count: 1 },
+      { stage: 'ORDER_CREATED', count: 1 },
+      { stage: 'JOINED', count: 1 },
+    ]);
+    expect(rep.archived).toBe(1);
+    expect(rep.by_source).toEqual([
+      { source: { id: w.s1.id, name: w.s1.name }, created: 2, ordered: 0, joined: 0 },
+      { source: { id: w.s2.id, name: w.s2.name }, created: 2, ordered: 2, joined: 1 },
+      { source: null, created: 1, ordered: 1, joined: 0 },
+    ]);
+    expect(rep.by_operator).toEqual([
+      { operator: { id: w.operator.id, name: expect.stringContaining('CALL_OPERATOR') }, created: 4, ordered: 2, joined: 0 },
+      { operator: null, created: 1, ordered: 1, joined: 1 },
+    ]);
+  });
+
+  it('counts students joined, left and memberships ended per branch and month on the centre’s days', async () => {
+    const w = await ready();
+    const director = await token('DIRECTOR');
+    const march = await report(director, `filial=${w.F}&start_date=2026-03-01&end_date=2026-03-31`);
+    expect(march.students).toEqual({ joined: 2, left: 1, memberships_ended: 1 });
+    expect(march.by_filial).toEqual([{ filial: { id: w.F, name: w.fName }, joined: 2, left: 1, memberships_ended: 1 }]);
+    expect(march.by_month).toEqual([{ month: '2026-03', joined: 2, left: 1, memberships_ended: 1 }]);
+    const spring = await report(director, `filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`);
+    expect(spring.funnel).toEqual({ created: 6, ordered: 3, joined: 1 });
+    expect(spring.by_month).toEqual([
+      { month: '2026-03', joined: 2, left: 1, memberships_ended: 1 },
+      { month: '2026-04', joined: 1, left: 1, memberships_ended: 0 },
+    ]);
+    expect(spring.by_filial_month).toEqual([
+      { filial: w.F, month: '2026-03', joined: 2, left: 1, memberships_ended: 1 },
+      { filial: w.F, month: '2026-04', joined: 1, left: 1, memberships_ended: 0 },
+    ]);
+    const all = await report(director, 'start_date=2026-03-01&end_date=2026-03-31');
+    expect(all.by_filial.find((b) => b.filial.id === w.G)).toEqual({ filial: { id: w.G, name: w.gName }, joined: 0, left: 0, memberships_ended: 0 });
+    expect(all.by_source.find((s) => s.source?.id === w.s1.id)).toEqual({ source: { id: w.s1.id, name: w.s1.name }, created: 3, ordered: 0, joined: 0 });
+    const g = await report(director, `filial=${w.G}&start_date=2026-03-01&end_date=2026-03-31`);
+    expect([g.funnel, g.students]).toEqual([{ created: 1, ordered: 0, joined: 0 }, { joined: 0, left: 0, memberships_ended: 0 }]);
+  });
+
+  it('keeps to the user’s branches: a foreign branch is 404, the default is the own branches only', async () => {
+    const w = await ready();
+    const administrator = await token('ADMINISTRATOR'); // Chilonzor only
+    expect((await t.call('GET', `/api/reports/admin/?filial=${w.F}&start_date=2026-03-01&end_date=2026-03-31`, { token: administrator })).status).toBe(404);
+    expect((await t.call('GET', `/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-03-31`, { token: administrator })).status).toBe(404);
+    const own = await report(administrator, 'start_date=2026-03-01&end_date=2026-03-31');
+    expect(own.filials).toEqual([{ id: await f.filial('Chilonzor'), name: 'Chilonzor' }]);
+    expect(own.by_source.some((s) => s.source?.id === w.s2.id)).toBe(false);
+  });
+
+  it('answers 403 without the admin_report page', async () => {
+    for (const role of ['TEACHER', 'ACCOUNTING', 'HEAD_TEACHER'] as const) {
+      const tk = await token(role);
+      expect((await t.call('GET', '/api/reports/admin/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
+      expect((await t.call('GET', '/api/reports/admin/excel/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
+    }
+  });
+
+  it('refuses a missing, reversed or too long period per field', async () => {
+    const director = await token('DIRECTOR');
+    const ask = (q: string) => t.call('GET', `/api/reports/admin/?${q}`, { token: director, headers: { 'accept-language': 'en' } });
+    const missing = await ask('start_date=&filial=');
+    expect(missing.status).toBe(400);
+    expect(missing.json).toEqual({ start_date: ['This field is required'], end_date: ['This field is required'] });
+    const reversed = await ask('start_date=2026-03-10&end_date=2026-03-09');
+    expect(reversed.json).toEqual({ end_date: ['The end date cannot be before the start date'] });
+    expect((await ask('start_date=2026-01-01&end_date=2027-01-02')).status).toBe(400);
+    const bad = await t.call('GET', '/api/reports/admin/excel/?start_date=2026-02-30&end_date=x&filial=y', { token: director });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json).sort()).toEqual(['end_date', 'filial', 'start_date']);
+  });
+
+  it('exports a workbook in the reader’s language with the same figures', async () => {
+    const w = await ready();
+    const auth = `Bearer ${await token('DIRECTOR')}`;
+    const res = await t.app.request(`/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, { headers: { authorization: auth, 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_MIME);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="admin-hisoboti-2026-03-01-2026-04-30.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Stages', 'Sources', 'Operators', 'Students']);
+    const values = (name: string) => {
+      const rows: ExcelJS.CellValue[][] = [];
+      workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+      return rows;
+    };
+    expect(values('Summary')).toEqual([
+      ['Period', '01.03.2026 – 30.04.2026'],
+      ['Branches', w.fName],
+      ['Leads created', 6],
+      ['Reached an order', 3],
+      ['Became students', 1],
+      ['Conversion, %', 16.7],
+      ['Leads archived', 1],
+      ['Students joined', 3],
+      ['Students left', 2],
+      ['Left a group', 1],
+    ]);
+    expect(values('Stages')).toEqual([['Stage', 'Count'], ['New', 2], ['Waiting', 1], ['Ordered', 1], ['Joined', 1], ['Archived', 1]]);
+    expect(values('Sources')).toEqual([
+      ['Source', 'Leads created', 'Reached an order', 'Became students', 'Conversion, %'],
+      [w.s1.name, 3, 0, 0, 0],
+      [w.s2.name, 2, 2, 1, 50],
+      ['Not given', 1, 1, 0, 0],
+    ]);
+    expect(values('Students')).toEqual([
+      ['Branch', 'Month', 'Students joined', 'Students left', 'Left a group'],
+      [w.fName, '2026-03', 2, 1, 1],
+      [w.fName, '2026-04', 1, 1, 0],
+    ]);
+    const uz = await t.app.request(`/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, { headers: { authorization: auth } });
+    const uzBook = new ExcelJS.Workbook();
+    await uzBook.xlsx.load(Buffer.from(await uz.arrayBuffer()) as unknown as Parameters<typeof uzBook.xlsx.load>[0]);
+    expect(uzBook.worksheets.map((s) => s.name)).toEqual(['Umumiy', 'Bosqichlar', 'Manbalar', 'Operatorlar', 'O‘quvchilar']);
+  });
+});
