@@ -1,10 +1,12 @@
 import type { PageKey, Role } from '../../contract/roles';
+import { SALARY_ROLES } from '../../contract/salary';
 
 // The sidebar of spec section 2: sections with child links, each gated by page keys (spec section 6).
 
 export type NavIcon = 'leads' | 'students' | 'edu' | 'monitoring' | 'cashiers' | 'tasks' | 'employees' | 'control';
 
-export type NavChild = { key: string; title: string; href: string; page: PageKey };
+/** `roles`: shown only to these roles as well (the server checks the same, e.g. salaries). */
+export type NavChild = { key: string; title: string; href: string; page: PageKey; roles?: readonly Role[] };
 export type NavSection = {
   key: string;
   title: string;
@@ -83,6 +85,7 @@ export const NAV: NavSection[] = [
       { key: 'finance', title: 'nav.pages.finance', href: '/control/finance', page: 'finance_report' },
       { key: 'financeReport', title: 'nav.pages.financeReport', href: '/control/reports/finance', page: 'finance_report' },
       { key: 'debtors', title: 'nav.pages.debtors', href: '/control/debtors', page: 'cashiers_data' },
+      { key: 'salary', title: 'nav.pages.salary', href: '/control/salary', page: 'employees', roles: SALARY_ROLES },
       { key: 'sales', title: 'nav.pages.sales', href: '/control/sales', page: 'cashiers' },
       { key: 'adminReport', title: 'nav.pages.adminReport', href: '/control/reports/admin', page: 'admin_report' },
       { key: 'eduReport', title: 'nav.pages.eduReport', href: '/control/reports/edu', page: 'edu_report' },
@@ -104,7 +107,7 @@ const FLAT_ROLES: readonly Role[] = ['TEACHER', 'ASSISTANT'];
 export function visibleNav(readable: ReadonlySet<string>, role: Role, nav: NavSection[] = NAV): VisibleSection[] {
   const out: VisibleSection[] = [];
   for (const section of nav) {
-    const children = section.children.filter((c) => readable.has(c.page));
+    const children = section.children.filter((c) => readable.has(c.page) && (!c.roles || c.roles.includes(role)));
     const ownReadable = section.page ? readable.has(section.page) : false;
     if (!ownReadable && children.length === 0) continue;
     out.push({

@@ -84,6 +84,7 @@ export const ROUTES: RouteDef[] = [
   soon('/control/reports/admin', 'nav.pages.adminReport', ['admin_report'], control),
   soon('/control/reports/edu', 'nav.pages.eduReport', ['edu_report'], control),
   { path: '/control/reports/finance', title: 'nav.pages.financeReport', pages: ['finance_report'], section: control, component: lazyPage(() => import('../views/reports/finance/FinanceReportPage'), ['finance_report']) },
+  { path: '/control/salary', title: 'nav.pages.salary', pages: ['employees'], section: control, component: lazyPage(() => import('../views/salary/SalaryPage'), ['salary']) },
   { path: '/control/debtors', title: 'nav.pages.debtors', pages: ['cashiers_data', 'cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/debtors/DebtorsPage'), ['debtors', 'edu']) },
   soon('/control/branches', 'nav.pages.branches', ['control'], control),
   { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
