@@ -69,7 +69,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },
   { path: '/edu/schedule', title: 'nav.pages.schedule', pages: ['schedule'], section: edu, component: lazyPage(() => import('../views/edu/schedule/SchedulePage'), ['edu', 'schedule']) },
   { path: '/edu/test/create', title: 'nav.pages.testCreate', pages: ['test'], section: edu, bare: true, component: lazyPage(() => import('../views/edu/tests/TestCreatePage'), ['edu', 'tests']) },
-  soon('/monitoring', 'nav.pages.monitoring', ['monitoring_page']),
+  { path: '/monitoring', title: 'nav.pages.monitoring', pages: ['monitoring_page', 'monitoring'], component: lazyPage(() => import('../views/monitoring/MonitoringPage'), ['monitoring', 'edu']) },
   { path: '/cashiers', title: 'nav.pages.cashiers', pages: ['cashiers_data'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersPage'), ['cashiers', 'finance', 'edu']) },
   { path: '/cashiers/archive', title: 'nav.pages.cashiersArchive', pages: ['cashiers_archive'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersArchivePage'), ['cashiers', 'finance', 'edu']) },
   { path: '/tasks', title: 'nav.pages.tasks', pages: ['tasks'], component: lazyPage(() => import('../views/tasks/TasksPage'), ['tasks']) },
