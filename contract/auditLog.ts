@@ -20,7 +20,18 @@ export const auditLogQuery = pageQuery.extend({
   /** Rows that name this branch (404 outside the reader's scope). */
   filial: queryId,
 });
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
+/** What a client sends (the schema's input is `unknown` where it preprocesses). */
+export type AuditLogQuery = {
+  page?: number;
+  page_size?: number;
+  actor?: number;
+  action?: string;
+  entity?: string;
+  object_id?: string;
+  start_date?: string;
+  end_date?: string;
+  filial?: number;
+};
 
 export const auditLogEntry = z.object({
   id: z.number().int(),

@@ -78,19 +78,20 @@ export const ROUTES: RouteDef[] = [
   { path: '/employees/info', title: 'nav.pages.employeeInfo', pages: ['employees', 'employees_archive', 'employees_data'], section: employees, component: lazyPage(() => import('../views/employees/info/EmployeeInfoPage'), ['employees', 'roles', 'timetracker']) },
   { path: '/control/finance', title: 'nav.pages.finance', pages: ['cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/ledger/FinancePage'), ['cashiers', 'finance', 'edu']) },
   { path: '/control/sales', title: 'nav.pages.sales', pages: ['cashiers'], section: control, component: lazyPage(() => import('../views/finance/sales/SalesPage'), ['billing', 'finance']) },
-  soon('/control/marketing', 'nav.pages.marketing', ['control'], control),
+  { path: '/control/marketing', title: 'nav.pages.marketing', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/marketing/MarketingPage'), ['control']) },
   { path: '/control/shop', title: 'nav.pages.shop', pages: ['shop'], section: control, component: lazyPage(() => import('../views/shop/ShopPage'), ['shop', 'edu']) },
   { path: '/control/bonuses', title: 'nav.pages.bonuses', pages: ['add_bonus'], section: control, component: lazyPage(() => import('../views/bonuses/BonusesPage'), ['bonuses', 'shop', 'edu']) },
-  soon('/control/reports/admin', 'nav.pages.adminReport', ['admin_report'], control),
-  soon('/control/reports/edu', 'nav.pages.eduReport', ['edu_report'], control),
+  { path: '/control/reports/admin', title: 'nav.pages.adminReport', pages: ['admin_report'], section: control, component: lazyPage(() => import('../views/reports/admin/AdminReportPage'), ['admin_report']) },
+  { path: '/control/reports/edu', title: 'nav.pages.eduReport', pages: ['edu_report'], section: control, component: lazyPage(() => import('../views/reports/edu/EduReportPage'), ['edu_report']) },
   { path: '/control/reports/finance', title: 'nav.pages.financeReport', pages: ['finance_report'], section: control, component: lazyPage(() => import('../views/reports/finance/FinanceReportPage'), ['finance_report']) },
   { path: '/control/salary', title: 'nav.pages.salary', pages: ['employees'], section: control, component: lazyPage(() => import('../views/salary/SalaryPage'), ['salary']) },
   { path: '/control/debtors', title: 'nav.pages.debtors', pages: ['cashiers_data', 'cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/debtors/DebtorsPage'), ['debtors', 'edu']) },
-  soon('/control/branches', 'nav.pages.branches', ['control'], control),
+  { path: '/control/branches', title: 'nav.pages.branches', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/branches/BranchesPage'), ['control']) },
   { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
-  soon('/control/settings', 'nav.pages.settings', ['settings', 'control'], control),
-  soon('/control/logs', 'nav.pages.logs', ['control'], control),
-  soon('/control', 'nav.pages.control', ['control'], undefined, { prefix: true }),
+  { path: '/control/settings', title: 'nav.pages.settings', pages: ['settings', 'control'], section: control, component: lazyPage(() => import('../views/control/settings/SettingsPage'), ['control', 'billing', 'finance']) },
+  { path: '/control/logs', title: 'nav.pages.logs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/logs/LogsPage'), ['control', 'edu']) },
+  // Also catches unknown /control/... paths, which the page answers with not-found.
+  { path: '/control', prefix: true, title: 'nav.pages.control', pages: ['control'], component: lazyPage(() => import('../views/control/ControlPage'), ['control']) },
 ];
 
 function trimSlash(path: string) {

@@ -1,0 +1,30 @@
+// The /control overview: one card per control sub-page the reader may open, from the sidebar's control links and
+// the control area's own pages, each guarded by its route's page keys.
+import { NAV } from '../../app/nav';
+import { canRead, matchRoute } from '../../app/routes';
+
+export type ControlCard = { key: string; title: string; href: string };
+
+/** The control pages that have no sidebar link of their own. */
+export const CONTROL_PAGES: ControlCard[] = [
+  { key: 'branches', title: 'nav.pages.branches', href: '/control/branches' },
+  { key: 'marketing', title: 'nav.pages.marketing', href: '/control/marketing' },
+  { key: 'settings', title: 'nav.pages.settings', href: '/control/settings' },
+  { key: 'logs', title: 'nav.pages.logs', href: '/control/logs' },
+];
+
+/** Every control sub-page once (sidebar links first), kept when its route lets the reader in. */
+export function controlCards(readable: ReadonlySet<string>): ControlCard[] {
+  const fromNav = (NAV.find((s) => s.key === 'control')?.children ?? []).map(({ key, title, href }) => ({ key, title, href }));
+  const seen = new Set<string>();
+  const out: ControlCard[] = [];
+  for (const card of [...fromNav, ...CONTROL_PAGES]) {
+    const path = card.href.split('?')[0];
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const route = matchRoute(path);
+    if (!route || route.path === '/control' || !canRead(route, readable)) continue;
+    out.push(card);
+  }
+  return out;
+}
