@@ -41,7 +41,8 @@ test('the director adds an employee with only tasks and groups; their sidebar sh
   await page.getByTestId('photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   const photo = page.locator('main img[src*="/photo?key="]').first();
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+  // Visible is not loaded: wait for the decoded image.
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(1);
 
   // They sign in elsewhere and see just those two links.
   const context = await browser.newContext();

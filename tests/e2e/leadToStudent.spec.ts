@@ -216,8 +216,8 @@ test('a call operator takes a lead to an order; the administrator makes it a stu
   await page.goto(`/leads/lead_info?id=${leadId}`);
   await expect(page.getByTestId('lead-stage')).toHaveAttribute('data-stage', 'JOINED');
   await expect(page.getByTestId('lead-stage')).toContainText('Qo‘shildi');
-  const actions = await page.getByTestId('lead-history-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
-  expect(actions).toEqual(['join', 'order', 'stage', 'create']);
+  const historyRows = page.getByTestId('lead-history-row');
+  await expect.poll(() => historyRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))).toEqual(['join', 'order', 'stage', 'create']);
   await expect(page.getByTestId('lead-moves').getByRole('button', { name: /Buyurtma|Arxivlash|Kutilmoqda/ })).toHaveCount(0);
 });
 
