@@ -52,6 +52,7 @@ import { taskRoutes } from './routes/tasks';
 import { timetrackerRoutes } from './routes/timetracker';
 import { monitoringRoutes } from './routes/monitoring';
 import { salaryRoutes } from './routes/salary';
+import { mentionRoutes } from './routes/mentions';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -99,6 +100,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/students', studentRoutes(deps))
     .route('/api/v2/students', studentStatusRoutes(deps))
     .route('/api/archives', archiveRoutes(deps))
+    .route('/comments', mentionRoutes(deps))
     .route('/comments', commentRoutes(deps))
     .route('/marketing', marketingRoutes(deps))
     .route('/lid', leadDownloadRoutes(deps))
