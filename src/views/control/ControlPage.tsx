@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
-import { useReadablePages } from '../../app/hooks';
+import { useMe, useReadablePages } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import NotFoundPage from '../common/NotFoundPage';
@@ -28,8 +28,14 @@ export default function ControlPage() {
   const { t } = useT();
   const [path] = useLocation();
   const readable = useReadablePages();
-  const cards = useMemo(() => controlCards(readable), [readable]);
+  const { role } = useMe();
+  const cards = useMemo(() => controlCards(readable, role), [readable, role]);
   if (path.replace(/\/+$/, '') !== '/control') return <NotFoundPage />;
+  // A page added to the sidebar later shows without a description until it has one.
+  const describe = (key: string) => {
+    const text = t(`control.overview.cards.${key}`);
+    return text === `control.overview.cards.${key}` ? null : text;
+  };
   return (
     <div>
       <PageHeader title={t('control.overview.title')}>
@@ -41,7 +47,7 @@ export default function ControlPage() {
             <Link href={card.href} className={cardLink} data-testid={`control-card-${card.key}`}>
               <span className={css({ flex: '1', minW: '0' })}>
                 <span className={css({ display: 'block', fontWeight: 'semibold' })}>{t(card.title)}</span>
-                <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t(`control.overview.cards.${card.key}`)}</span>
+                {describe(card.key) ? <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{describe(card.key)}</span> : null}
               </span>
               <ChevronRight size={18} aria-hidden="true" className={css({ color: 'fg.subtle', flexShrink: 0 })} />
             </Link>

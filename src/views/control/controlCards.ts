@@ -1,5 +1,6 @@
 // The /control overview: one card per control sub-page the reader may open, from the sidebar's control links and
 // the control area's own pages, each guarded by its route's page keys.
+import type { Role } from '../../../contract/roles';
 import { NAV } from '../../app/nav';
 import { canRead, matchRoute } from '../../app/routes';
 
@@ -13,9 +14,11 @@ export const CONTROL_PAGES: ControlCard[] = [
   { key: 'logs', title: 'nav.pages.logs', href: '/control/logs' },
 ];
 
-/** Every control sub-page once (sidebar links first), kept when its route lets the reader in. */
-export function controlCards(readable: ReadonlySet<string>): ControlCard[] {
-  const fromNav = (NAV.find((s) => s.key === 'control')?.children ?? []).map(({ key, title, href }) => ({ key, title, href }));
+/** Every control sub-page once (sidebar links first), kept when its route (and the link's roles) let the reader in. */
+export function controlCards(readable: ReadonlySet<string>, role: Role): ControlCard[] {
+  const fromNav = (NAV.find((s) => s.key === 'control')?.children ?? [])
+    .filter((c) => !c.roles || c.roles.includes(role))
+    .map(({ key, title, href }) => ({ key, title, href }));
   const seen = new Set<string>();
   const out: ControlCard[] = [];
   for (const card of [...fromNav, ...CONTROL_PAGES]) {

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { z } from 'zod';
 import { msg } from '../../../../contract/common';
 import { FILIAL_ADDRESS_MAX, FILIAL_NAME_MAX, type FilialBody, type FilialDetail } from '../../../../contract/filial';
-import { PHONE_PATTERN, PHONE_PREFIX, normalizePhone } from '../../../../contract/phone';
+import { PHONE_PATTERN } from '../../../../contract/phone';
 import { ApiError } from '../../../api/errors';
 import { controlKeys, createBranch, updateBranch } from '../../../api/control';
 import { useActors } from '../../../app/hooks';
@@ -16,13 +16,8 @@ import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { submitWith } from '../../common/FormTextField';
 import { firstError } from '../../common/formErrors';
+import { phoneOrNull } from './branchPhone';
 import { useReloadBranchSwitcher } from './useReloadBranchSwitcher';
-
-/** The mask's bare prefix counts as no phone (the field is optional). */
-export const phoneOrNull = (masked: string): string | null => {
-  const wire = normalizePhone(masked);
-  return wire === '' || wire === PHONE_PREFIX ? null : wire;
-};
 
 const formSchema = z.object({
   name: z.string().trim().min(1, msg.required).max(FILIAL_NAME_MAX),
