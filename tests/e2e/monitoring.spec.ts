@@ -64,6 +64,12 @@ test('the director sees the branch’s day and makes a call task from the dropou
   for (const id of ['monitoring-now', 'monitoring-next', 'monitoring-done', 'monitoring-late', 'monitoring-rooms']) await expect(page.getByTestId(id)).toBeVisible();
   await expect(page.getByTestId('monitoring-phone')).toBeHidden();
 
+  // Every lesson of the branch's day is on the board (the demo's and ours).
+  const day = (await (await request.get(`/api/monitoring/today/?filial=${chilonzor.id}`, { headers })).json()) as { lessons: Record<string, { id: number }[]> };
+  const ids = Object.values(day.lessons).flatMap((list) => list.map((l) => l.id));
+  expect(ids).toContain(lesson.id);
+  for (const id of ids) await expect(page.locator(`[data-testid="monitoring-lesson"][data-lesson="${id}"]`)).toHaveCount(1);
+
   // Our lesson: one student expected, none marked, in whichever column the clock puts it.
   const card = page.locator(`[data-testid="monitoring-lesson"][data-lesson="${lesson.id}"]`);
   await expect(card).toBeVisible();
@@ -76,6 +82,8 @@ test('the director sees the branch’s day and makes a call task from the dropou
   if (minutes >= 9 * 60) {
     await expect(card).toHaveAttribute('data-alert', 'true');
     await expect(card).toContainText('Davomat belgilanmagan');
+    // Its new teacher has no arrival today.
+    await expect(card).toContainText('O‘qituvchi hali kelmagan');
   }
 
   // The dropout list: one click makes a call task for the reader, linked to the student.

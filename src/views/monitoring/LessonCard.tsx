@@ -2,6 +2,7 @@
 // a red marker with the reason when attendance is missing after the start or the teacher is late.
 import { AlertTriangle } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { Link } from 'wouter';
 import type { MonitorLesson } from '../../api/monitoring';
 import type { Translate } from '../../i18n';
 import { attendancePercent, needsAttention } from './cardState';
@@ -18,7 +19,9 @@ export function LessonCard({ lesson, t }: { lesson: MonitorLesson; t: Translate 
   return (
     <article className={cx(box, warn ? alert : undefined)} data-testid="monitoring-lesson" data-lesson={lesson.id} data-alert={warn ? 'true' : 'false'}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })}>
-        <strong className={css({ fontSize: 'sm' })}>{lesson.group ? lesson.group.name : t('monitoring.lesson.individual')}</strong>
+        <strong className={css({ fontSize: 'sm' })}>
+          {lesson.group ? <Link href={`/edu/groups?id=${lesson.group.id}`}>{lesson.group.name}</Link> : t('monitoring.lesson.individual')}
+        </strong>
         <span className={css({ fontVariantNumeric: 'tabular-nums', fontSize: 'sm', whiteSpace: 'nowrap' })}>
           {lesson.start_time}–{lesson.end_time}
         </span>
