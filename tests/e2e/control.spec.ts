@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, apiSignIn, signIn } from './helpers';
+
+// The director's control area: a new branch reaches the header's switcher, a marketing source is renamed, and both
+// actions are in the activity log with their values before and after.
+test('the director creates a branch, renames a marketing source and finds both in the activity log', async ({ page, request }) => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const branchName = `Sinov filiali ${suffix}`;
+  const sourceName = `Manba ${suffix}`;
+  const renamed = `Manba yangi ${suffix}`;
+  const { access_token } = await apiSignIn(request, DEMO.director);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const source = await request.post('/api/marketing/', { headers, data: { name: sourceName } });
+  expect(source.status()).toBe(201);
+  const sourceId = (await source.json()).id as number;
+
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  // The overview links to the branch screen.
+  await page.goto('/control');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boshqaruv paneli' })).toBeVisible();
+  await page.getByTestId('control-card-branches').click();
+  await expect(page).toHaveURL(/\/control\/branches$/);
+
+  await page.getByTestId('branch-add').click();
+  const form = page.getByTestId('branch-form');
+  await form.getByLabel('Nomi').fill(branchName);
+  await form.getByLabel('Manzil').fill('Sergeli tumani, 7');
+  await form.getByLabel('Telefon').pressSequentially('901112233');
+  await form.getByTestId('branch-save').click();
+  await expect(page.getByTestId('branch-form')).toHaveCount(0);
+  const table = page.getByTestId('branches-table');
+  await expect(table.getByRole('row', { name: new RegExp(branchName) })).toContainText('+998 90 111 22 33');
+
+  // The header's switcher lists it without a reload.
+  await page.getByTestId('branch-input').click();
+  await expect(page.getByTestId('branch-option').filter({ hasText: branchName })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A taken name is refused on the field.
+  await page.getByTestId('branch-add').click();
+  await page.getByTestId('branch-form').getByLabel('Nomi').fill('chilonzor');
+  await page.getByTestId('branch-save').click();
+  await expect(page.getByTestId('branch-form').getByText('Bu nom allaqachon ishlatilgan')).toBeVisible();
+  await page.getByTestId('branch-form').getByRole('button', { name: 'Bekor qilish' }).click();
+
+  // Rename the marketing source.
+  await page.goto('/control/marketing');
+  await page.getByTestId('sources-table').getByTestId(`source-edit-${sourceId}`).click();
+  const sourceForm = page.getByTestId('source-form');
+  await sourceForm.getByLabel('Nomi').fill(renamed);
+  await sourceForm.getByTestId('source-save').click();
+  await expect(page.getByTestId('sources-table').getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
+
+  // The activity log: the branch created, filtered by the action; its details show the name.
+  await page.goto('/control/logs?action=filial.create');
+  const row = page.getByTestId('logs-table').getByRole('row').filter({ hasText: 'filial.create' }).first();
+  await expect(row).toContainText('Akmal Karimov');
+  await row.getByRole('button').click();
+  await expect(page.locator('[data-testid^=log-details-]').first()).toContainText(branchName);
+
+  // The rename, found by the source's id.
+  await page.goto('/control/logs');
+  await page.getByLabel('Obyekt ID').fill(String(sourceId));
+  await page.getByLabel('Obyekt ID').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`object_id=${sourceId}`));
+  const renameRow = page.getByTestId('logs-table').getByRole('row').filter({ hasText: 'marketing_source.update' });
+  await expect(renameRow).toHaveCount(1);
+  await renameRow.getByRole('button').click();
+  const details = page.locator('[data-testid^=log-details-]');
+  await expect(details).toContainText(`"name": "${sourceName}"`);
+  await expect(details).toContainText(`"name": "${renamed}"`);
+
+  // Leave the shared server's branch list as it was.
+  const branches = (await (await request.get('/api/filial/', { headers })).json()) as { id: number; name: string }[];
+  const mine = branches.find((b) => b.name === branchName)!;
+  expect((await request.put(`/api/filial/${mine.id}/`, { headers, data: { name: branchName, is_archived: true } })).status()).toBe(200);
+});
+
+test('an unknown /control/ path is not found', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/control/nothing-here');
+  await expect(page.getByText('Sahifa topilmadi.')).toBeVisible();
+});
