@@ -87,8 +87,8 @@ export function StudentMonthChart({ report }: { report: AdminReport }) {
             <YAxis allowDecimals={false} width={40} tickLine={false} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="joined" name={t('admin_report.kpi.studentsJoined')} fill={JOINED} radius={[4, 4, 0, 0]} />
-            <Bar dataKey="left" name={t('admin_report.kpi.studentsLeft')} fill={LEFT} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="joined" name={t('admin_report.tables.studentsJoined')} fill={JOINED} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="left" name={t('admin_report.tables.studentsLeft')} fill={LEFT} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       )}

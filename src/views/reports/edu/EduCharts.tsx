@@ -5,11 +5,8 @@ import type { EduReport } from '../../../api/reports';
 import { useT } from '../../../i18n';
 import { Card } from '../../../ui/Card';
 import { chartEmpty, chartTitle } from '../common/ReportShell';
+import { rateColour } from './rateColour';
 
-/** Green from 85 %, amber from 70 %, red below. */
-export function rateColour(rate: number): string {
-  return rate >= 85 ? '#15803d' : rate >= 70 ? '#d97706' : '#dc2626';
-}
 
 const MAX_BARS = 15;
 
@@ -22,11 +19,11 @@ export function AttendanceChart({ report }: { report: EduReport }) {
       {data.length === 0 ? (
         <p className={chartEmpty}>{t('edu_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={Math.max(200, data.length * 34 + 40)}>
+        <ResponsiveContainer width="100%" height={Math.max(200, data.length * 40 + 40)}>
           <BarChart data={data} layout="vertical" margin={{ top: 0, right: 24, left: 8, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" tickLine={false} />
-            <YAxis type="category" dataKey="label" width={130} tickLine={false} />
+            <YAxis type="category" dataKey="label" width={150} tickLine={false} interval={0} tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => `${value}%`} />
             <Bar dataKey="rate" name={t('edu_report.tables.rate')} radius={[0, 4, 4, 0]}>
               {data.map((d, i) => (
@@ -50,11 +47,11 @@ export function FillingChart({ report }: { report: EduReport }) {
       {data.length === 0 ? (
         <p className={chartEmpty}>{t('edu_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={Math.max(200, data.length * 34 + 60)}>
+        <ResponsiveContainer width="100%" height={Math.max(200, data.length * 40 + 60)}>
           <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickLine={false} />
-            <YAxis type="category" dataKey="label" width={130} tickLine={false} />
+            <YAxis type="category" dataKey="label" width={150} tickLine={false} interval={0} tick={{ fontSize: 11 }} />
             <Tooltip />
             <Legend />
             <Bar dataKey="students" stackId="seats" name={t('edu_report.tables.students')} fill="#2563eb" />
