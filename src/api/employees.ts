@@ -107,6 +107,6 @@ export function useEmployeeComments(id: number, page: number) {
   });
 }
 
-export async function addEmployeeComment(employee: number, text: string) {
-  return api.post('/comments/stuff/', { employee, text }, { schema: commentItem });
+export async function addEmployeeComment(employee: number, text: string, mentions: readonly number[] = []) {
+  return api.post('/comments/stuff/', { employee, text, ...(mentions.length ? { mentions } : {}) }, { schema: commentItem });
 }

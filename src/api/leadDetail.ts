@@ -68,9 +68,9 @@ export function useLeadComments(id: number) {
   });
 }
 
-/** POST /comments/ {lead, text} */
-export function addLeadComment(lead: number, text: string): Promise<CommentItem> {
-  return api.post('/comments/', { lead, text }, { schema: commentItem });
+/** POST /comments/ {lead, text, mentions} */
+export function addLeadComment(lead: number, text: string, mentions: readonly number[] = []): Promise<CommentItem> {
+  return api.post('/comments/', { lead, text, ...(mentions.length ? { mentions } : {}) }, { schema: commentItem });
 }
 
 /**

@@ -79,9 +79,9 @@ export function useStudentComments(id: number, page: number) {
   });
 }
 
-/** POST /comments/ {student, text} */
-export function addStudentComment(student: number, text: string) {
-  return api.post('/comments/', { student, text }, { schema: commentItem });
+/** POST /comments/ {student, text, mentions} */
+export function addStudentComment(student: number, text: string, mentions: readonly number[] = []) {
+  return api.post('/comments/', { student, text, ...(mentions.length ? { mentions } : {}) }, { schema: commentItem });
 }
 
 /** PATCH /students/{id}/: the edit form sends what it shows. */

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { submitWith } from '../../common/FormTextField';
 import { ListPagination } from '../../common/ListPagination';
+import { MentionPicker } from '../../common/MentionPicker';
 import { applyServerError, FormAlert, shownError, TextArea } from '../../edu/groups/detail/formParts';
 
 const schema = z.object({ text: commentText });
@@ -16,19 +17,21 @@ const item = css({ py: '3', borderBottomWidth: '1px', borderColor: 'border.defau
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 
 /** Notes on the employee (GET / POST /comments/stuff/), newest first. */
-export function CommentsTab({ employeeId }: { employeeId: number }) {
+export function CommentsTab({ employeeId, filial = null }: { employeeId: number; filial?: number | null }) {
   const { t, lang } = useT();
   const [page, setPage] = useState(1);
   const comments = useEmployeeComments(employeeId, page);
   const [alert, setAlert] = useState<string | null>(null);
+  const [mentions, setMentions] = useState<number[]>([]);
   const form = useForm({
     defaultValues: { text: '' },
     validators: { onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
       setAlert(null);
       try {
-        await addEmployeeComment(employeeId, schema.parse(value).text);
+        await addEmployeeComment(employeeId, schema.parse(value).text, mentions);
         formApi.reset();
+        setMentions([]);
         setPage(1);
         await comments.refetch();
       } catch (error) {
@@ -44,6 +47,7 @@ export function CommentsTab({ employeeId }: { employeeId: number }) {
             <TextArea label={t('employees.comments.placeholder')} maxLength={COMMENT_MAX_LENGTH} value={field.state.value} onBlur={field.handleBlur} onChange={(e) => field.handleChange(e.target.value)} error={shownError(field, t)} />
           )}
         </form.Field>
+        <MentionPicker filial={filial} value={mentions} onChange={setMentions} />
         <FormAlert>{alert}</FormAlert>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(saving) => (

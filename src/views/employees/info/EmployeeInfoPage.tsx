@@ -160,7 +160,7 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
                 )}
               </div>
             ) : key === 'comments' ? (
-              <CommentsTab employeeId={employee.id} />
+              <CommentsTab employeeId={employee.id} filial={employee.filials[0] ?? null} />
             ) : (
               <Suspense fallback={<p className={css({ color: 'fg.muted' })}>{t('employees.loading')}</p>}>
                 <EmployeeAttendanceTab employeeId={employee.id} />

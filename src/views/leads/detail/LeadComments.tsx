@@ -9,20 +9,23 @@ import { translateIssue, useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../edu/groups/detail/formParts';
+import { MentionPicker } from '../../common/MentionPicker';
 import { Panel } from './parts';
 
 /** The lead's comments, newest first, and a box to add one (POST /comments/ {lead, text}). */
-export function LeadComments({ leadId }: { leadId: number }) {
+export function LeadComments({ leadId, filial = null }: { leadId: number; filial?: number | null }) {
   const { t, lang } = useT();
   const { toast } = useActors();
   const queryClient = useQueryClient();
   const comments = useLeadComments(leadId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [mentions, setMentions] = useState<number[]>([]);
   const add = useMutation({
-    mutationFn: (value: string) => addLeadComment(leadId, value),
+    mutationFn: (value: string) => addLeadComment(leadId, value, mentions),
     onSuccess: async () => {
       setText('');
+      setMentions([]);
       setError(null);
       toast.send({ type: 'toast.show', severity: 'success', message: 'lead_detail.comments.added' });
       await queryClient.invalidateQueries({ queryKey: leadDetailKeys.comments(leadId) });
@@ -58,6 +61,7 @@ export function LeadComments({ leadId }: { leadId: number }) {
             setError(null);
           }}
         />
+        <MentionPicker filial={filial} value={mentions} onChange={setMentions} disabled={add.isPending} />
         <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
           <Button type="submit" size="sm" disabled={add.isPending}>
             {add.isPending ? t('lead_detail.comments.adding') : t('lead_detail.comments.add')}

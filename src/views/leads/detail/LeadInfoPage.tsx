@@ -87,7 +87,7 @@ function LeadView({ lead, back }: { lead: Lead; back: React.ReactNode }) {
           </Panel>
         </div>
         <div className={column}>
-          <LeadComments leadId={lead.id} />
+          <LeadComments leadId={lead.id} filial={lead.filial} />
           <LeadHistory leadId={lead.id} />
         </div>
       </div>

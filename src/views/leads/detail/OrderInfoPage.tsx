@@ -97,7 +97,7 @@ function OrderView({ lead, back }: { lead: Lead; back: ReactNode }) {
           </Panel>
         </div>
         <div className={column}>
-          <LeadComments leadId={lead.id} />
+          <LeadComments leadId={lead.id} filial={lead.filial} />
           <LeadHistory leadId={lead.id} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { submitWith } from '../../common/FormTextField';
 import { ListPagination } from '../../common/ListPagination';
+import { MentionPicker } from '../../common/MentionPicker';
 import { applyServerError, FormAlert, shownError, TextArea } from '../../edu/groups/detail/formParts';
 import { emptyText, muted } from './parts';
 
@@ -16,18 +17,20 @@ const schema = z.object({ text: commentText });
 const item = css({ py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
 
 /** Notes on the student, newest first, and a box to add one (POST /comments/). */
-export function CommentsTab({ studentId, page, onPage }: { studentId: number; page: number; onPage: (page: number) => void }) {
+export function CommentsTab({ studentId, filial = null, page, onPage }: { studentId: number; filial?: number | null; page: number; onPage: (page: number) => void }) {
   const { t, lang } = useT();
   const comments = useStudentComments(studentId, page);
   const [alert, setAlert] = useState<string | null>(null);
+  const [mentions, setMentions] = useState<number[]>([]);
   const form = useForm({
     defaultValues: { text: '' },
     validators: { onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
       setAlert(null);
       try {
-        await addStudentComment(studentId, schema.parse(value).text);
+        await addStudentComment(studentId, schema.parse(value).text, mentions);
         formApi.reset();
+        setMentions([]);
         onPage(1);
         await comments.refetch();
       } catch (error) {
@@ -50,6 +53,7 @@ export function CommentsTab({ studentId, page, onPage }: { studentId: number; pa
             />
           )}
         </form.Field>
+        <MentionPicker filial={filial} value={mentions} onChange={setMentions} />
         <FormAlert>{alert}</FormAlert>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(saving) => (

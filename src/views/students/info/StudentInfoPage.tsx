@@ -234,7 +234,7 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
             {
               value: 'comments',
               label: t('student_detail.tabs.comments'),
-              content: <CommentsTab studentId={student.id} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
+              content: <CommentsTab studentId={student.id} filial={student.filial} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
             },
             {
               value: 'history',
