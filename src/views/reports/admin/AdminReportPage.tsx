@@ -11,7 +11,7 @@ type FunnelRow = { created: number; ordered: number; joined: number };
 function Section<T>({ heading, columns, rows, rowKey, testId }: { heading: string; columns: Column<T>[]; rows: readonly T[]; rowKey: (r: T) => string | number; testId: string }) {
   const { t } = useT();
   return (
-    <section>
+    <section className={css({ minW: '0' })}>
       <h2 className={sectionTitle}>{heading}</h2>
       <Table columns={columns} rows={rows} rowKey={rowKey} loadingText={t('admin_report.loading')} emptyText={t('admin_report.tables.empty')} label={heading} testId={testId} />
     </section>
@@ -29,7 +29,7 @@ function Tables({ report }: { report: AdminReport }) {
   ];
   const stages = [...report.by_stage.map((s) => ({ key: s.stage, label: t(`admin_report.stages.${s.stage}`), count: s.count })), { key: 'archived', label: t('admin_report.stages.archived'), count: report.archived }];
   return (
-    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } })}>
+    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } })}>
       <Section
         heading={tx('byStage')}
         testId="report-by-stage"

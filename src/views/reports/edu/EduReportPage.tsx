@@ -9,7 +9,7 @@ import { AttendanceChart, FillingChart } from './EduCharts';
 function Section<T>({ heading, columns, rows, rowKey, testId }: { heading: string; columns: Column<T>[]; rows: readonly T[]; rowKey: (r: T) => string | number; testId: string }) {
   const { t } = useT();
   return (
-    <section>
+    <section className={css({ minW: '0' })}>
       <h2 className={sectionTitle}>{heading}</h2>
       <Table columns={columns} rows={rows} rowKey={rowKey} loadingText={t('edu_report.loading')} emptyText={t('edu_report.tables.empty')} label={heading} testId={testId} />
     </section>
@@ -29,7 +29,7 @@ function Tables({ report }: { report: EduReport }) {
     { key: 'mark', header: tx('mark'), cell: (r) => (r.average_mark === null ? '—' : r.average_mark), numeric: true },
   ];
   return (
-    <div className={css({ display: 'grid', gap: '6' })}>
+    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <Section
         heading={tx('byGroup')}
         testId="report-by-group"
@@ -42,7 +42,7 @@ function Tables({ report }: { report: EduReport }) {
           ...counts<EduReport['by_group'][number]>(),
         ]}
       />
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } })}>
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } })}>
         <Section
           heading={tx('byTeacher')}
           testId="report-by-teacher"
