@@ -37,7 +37,7 @@ export async function benchFinanceEntries(backend: Backend, requests = 100): Pro
       insert into finance_entries (filial_id, cashier_id, action, kind_id, method, amount, student_id, group_id, author_id, created_at)
       select ${branch.id}, (${desk})[1 + i % 3],
              case when i % 5 = 0 then 'expense' else 'income' end,
-             case when i % 5 = 0 then ${rent.id} else ${payment.id} end,
+             case when i % 5 = 0 then ${rent.id}::int else ${payment.id}::int end,
              case when i % 5 = 0 then 'cash' else (array['cash','card','click','payme'])[1 + (i / 5) % 4] end,
              case when i % 5 = 0 then 10000.00 else 300000.00 + (i % 7) * 50000 end,
              case when i % 5 = 0 then null else s.student_id end,

@@ -91,7 +91,11 @@ export const NAV: NavSection[] = [
       { key: 'eduReport', title: 'nav.pages.eduReport', href: '/control/reports/edu', page: 'edu_report' },
       { key: 'shop', title: 'nav.pages.shop', href: '/control/shop', page: 'shop' },
       { key: 'bonuses', title: 'nav.pages.bonuses', href: '/control/bonuses', page: 'add_bonus' },
+      { key: 'branches', title: 'nav.pages.branches', href: '/control/branches', page: 'control' },
+      { key: 'marketing', title: 'nav.pages.marketing', href: '/control/marketing', page: 'control' },
       { key: 'roles', title: 'nav.pages.roles', href: '/control/roles', page: 'control' },
+      { key: 'settings', title: 'nav.pages.settings', href: '/control/settings', page: 'control' },
+      { key: 'logs', title: 'nav.pages.logs', href: '/control/logs', page: 'control' },
     ],
   },
 ];
