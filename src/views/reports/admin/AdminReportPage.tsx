@@ -2,21 +2,12 @@ import { css } from 'styled-system/css';
 import { percentOf } from '../../../../contract/adminReport';
 import { useAdminReport, type AdminReport } from '../../../api/reports';
 import { useT } from '../../../i18n';
-import { Table, type Column } from '../../../ui/Table';
-import { Kpi, ReportShell, formatPercent, kpiGrid, sectionTitle, twoColumns, useReportPeriod } from '../common/ReportShell';
+import type { Column } from '../../../ui/Table';
+import { ReportTable } from '../common/ReportTable';
+import { Kpi, ReportShell, formatPercent, kpiGrid, twoColumns, useReportPeriod } from '../common/ReportShell';
 import { FunnelChart, SourceChart, StudentMonthChart } from './AdminCharts';
 
 type FunnelRow = { created: number; ordered: number; joined: number };
-
-function Section<T>({ heading, columns, rows, rowKey, testId }: { heading: string; columns: Column<T>[]; rows: readonly T[]; rowKey: (r: T) => string | number; testId: string }) {
-  const { t } = useT();
-  return (
-    <section className={css({ minW: '0' })}>
-      <h2 className={sectionTitle}>{heading}</h2>
-      <Table columns={columns} rows={rows} rowKey={rowKey} loadingText={t('admin_report.loading')} emptyText={t('admin_report.tables.empty')} label={heading} testId={testId} />
-    </section>
-  );
-}
 
 function Tables({ report }: { report: AdminReport }) {
   const { t, lang } = useT();
@@ -30,7 +21,8 @@ function Tables({ report }: { report: AdminReport }) {
   const stages = [...report.by_stage.map((s) => ({ key: s.stage, label: t(`admin_report.stages.${s.stage}`), count: s.count })), { key: 'archived', label: t('admin_report.stages.archived'), count: report.archived }];
   return (
     <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } })}>
-      <Section
+      <ReportTable
+        ns="admin_report"
         heading={tx('byStage')}
         testId="report-by-stage"
         rows={stages}
@@ -40,21 +32,24 @@ function Tables({ report }: { report: AdminReport }) {
           { key: 'count', header: tx('count'), cell: (r) => r.count, numeric: true },
         ]}
       />
-      <Section
+      <ReportTable
+        ns="admin_report"
         heading={tx('bySource')}
         testId="report-by-source"
         rows={report.by_source}
         rowKey={(r) => r.source?.id ?? 0}
         columns={[{ key: 'source', header: tx('source'), cell: (r) => r.source?.name ?? t('admin_report.none') }, ...(funnelColumns as Column<AdminReport['by_source'][number]>[])]}
       />
-      <Section
+      <ReportTable
+        ns="admin_report"
         heading={tx('byOperator')}
         testId="report-by-operator"
         rows={report.by_operator}
         rowKey={(r) => r.operator?.id ?? 0}
         columns={[{ key: 'operator', header: tx('operator'), cell: (r) => r.operator?.name ?? t('admin_report.none') }, ...(funnelColumns as Column<AdminReport['by_operator'][number]>[])]}
       />
-      <Section
+      <ReportTable
+        ns="admin_report"
         heading={tx('byFilial')}
         testId="report-by-filial"
         rows={report.by_filial}

@@ -2,19 +2,10 @@ import { css } from 'styled-system/css';
 import type { AttendanceCounts } from '../../../../contract/eduReport';
 import { useEduReport, type EduReport } from '../../../api/reports';
 import { useT } from '../../../i18n';
-import { Table, type Column } from '../../../ui/Table';
-import { Kpi, ReportShell, formatPercent, kpiGrid, sectionTitle, twoColumns, useReportPeriod } from '../common/ReportShell';
+import type { Column } from '../../../ui/Table';
+import { ReportTable } from '../common/ReportTable';
+import { Kpi, ReportShell, formatPercent, kpiGrid, twoColumns, useReportPeriod } from '../common/ReportShell';
 import { AttendanceChart, FillingChart } from './EduCharts';
-
-function Section<T>({ heading, columns, rows, rowKey, testId }: { heading: string; columns: Column<T>[]; rows: readonly T[]; rowKey: (r: T) => string | number; testId: string }) {
-  const { t } = useT();
-  return (
-    <section className={css({ minW: '0' })}>
-      <h2 className={sectionTitle}>{heading}</h2>
-      <Table columns={columns} rows={rows} rowKey={rowKey} loadingText={t('edu_report.loading')} emptyText={t('edu_report.tables.empty')} label={heading} testId={testId} />
-    </section>
-  );
-}
 
 function Tables({ report }: { report: EduReport }) {
   const { t, lang } = useT();
@@ -30,7 +21,8 @@ function Tables({ report }: { report: EduReport }) {
   ];
   return (
     <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>
-      <Section
+      <ReportTable
+        ns="edu_report"
         heading={tx('byGroup')}
         testId="report-by-group"
         rows={report.by_group}
@@ -43,14 +35,16 @@ function Tables({ report }: { report: EduReport }) {
         ]}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } })}>
-        <Section
+        <ReportTable
+          ns="edu_report"
           heading={tx('byTeacher')}
           testId="report-by-teacher"
           rows={report.by_teacher}
           rowKey={(r) => r.teacher.id}
           columns={[{ key: 'teacher', header: tx('teacher'), cell: (r) => r.teacher.name }, ...counts<EduReport['by_teacher'][number]>()]}
         />
-        <Section
+        <ReportTable
+          ns="edu_report"
           heading={tx('byTest')}
           testId="report-by-test"
           rows={report.by_test}
@@ -61,7 +55,8 @@ function Tables({ report }: { report: EduReport }) {
             { key: 'percent', header: tx('percent'), cell: (r) => formatPercent(r.average_percent, lang), numeric: true },
           ]}
         />
-        <Section
+        <ReportTable
+          ns="edu_report"
           heading={tx('fillingByFilial')}
           testId="report-filling-filial"
           rows={report.filling_by_filial}
@@ -74,7 +69,8 @@ function Tables({ report }: { report: EduReport }) {
             { key: 'free', header: tx('free'), cell: (r) => r.free, numeric: true },
           ]}
         />
-        <Section
+        <ReportTable
+          ns="edu_report"
           heading={tx('filling')}
           testId="report-filling"
           rows={report.filling}
