@@ -26,7 +26,7 @@ test('the director reads the admin report with its charts and downloads the work
   await signIn(page, DEMO.director);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(`/control/reports/admin?filial=${chilonzor.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ma’muriy hisobot' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrator hisoboti' })).toBeVisible();
   await expect(page.getByTestId('admin-report')).toBeVisible();
   await expect(page.getByTestId('kpi-leads')).toContainText('Yaratilgan lidlar');
 
