@@ -27,7 +27,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
   });
 }
 
-const ComingSoon = lazy(() => import('../views/common/ComingSoonPage'));
 const Home = lazy(() => import('../views/home/HomePage'));
 const Profile = lazy(() => import('../views/profile/ProfilePage'));
 
@@ -41,15 +40,6 @@ const employees = { title: 'nav.sections.employees', href: '/employees' };
 const control = { title: 'nav.sections.control', href: '/control' };
 // The two employee lists are one page (the list from the path); /employees?tab=attendance shows staff attendance.
 const employeeList = lazyPage(() => import('../views/employees/EmployeesPage'), ['employees', 'roles', 'timetracker']);
-
-const soon = (path: string, title: string, pages: PageKey[], section?: RouteDef['section'], extra: Partial<RouteDef> = {}): RouteDef => ({
-  path,
-  title,
-  pages,
-  section,
-  component: ComingSoon,
-  ...extra,
-});
 
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'nav.home', component: Home },
