@@ -1,27 +1,19 @@
-// The /control overview: one card per control sub-page the reader may open, from the sidebar's control links and
-// the control area's own pages, each guarded by its route's page keys.
+// The /control overview: one card per control sub-page the reader may open, from the sidebar's control links, each
+// guarded by its route's page keys.
 import type { Role } from '../../../contract/roles';
 import { NAV } from '../../app/nav';
 import { canRead, matchRoute } from '../../app/routes';
 
 export type ControlCard = { key: string; title: string; href: string };
 
-/** The control pages that have no sidebar link of their own. */
-export const CONTROL_PAGES: ControlCard[] = [
-  { key: 'branches', title: 'nav.pages.branches', href: '/control/branches' },
-  { key: 'marketing', title: 'nav.pages.marketing', href: '/control/marketing' },
-  { key: 'settings', title: 'nav.pages.settings', href: '/control/settings' },
-  { key: 'logs', title: 'nav.pages.logs', href: '/control/logs' },
-];
-
-/** Every control sub-page once (sidebar links first), kept when its route (and the link's roles) let the reader in. */
+/** Every control sub-page once, in the sidebar's order, kept when its route (and the link's roles) let the reader in. */
 export function controlCards(readable: ReadonlySet<string>, role: Role): ControlCard[] {
   const fromNav = (NAV.find((s) => s.key === 'control')?.children ?? [])
     .filter((c) => !c.roles || c.roles.includes(role))
     .map(({ key, title, href }) => ({ key, title, href }));
   const seen = new Set<string>();
   const out: ControlCard[] = [];
-  for (const card of [...fromNav, ...CONTROL_PAGES]) {
+  for (const card of fromNav) {
     const path = card.href.split('?')[0];
     if (seen.has(path)) continue;
     seen.add(path);
