@@ -1,5 +1,4 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useDebtorOptions } from '../../../api/debtors';
 import { useT } from '../../../i18n';
@@ -7,12 +6,10 @@ import { weekdayNames } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
+import { useFilterBar } from '../../common/useFilterBar';
 import type { QueryChanges } from '../../common/useQueryParams';
 import { FilterSheet } from '../../students/list/FilterSheet';
 import { DEBTOR_FILTER_KEYS, type DebtorFilters } from './debtorFilters';
-
-/** Typing settles for this long before the search goes into the URL (and to the server). */
-const SEARCH_DELAY_MS = 400;
 
 const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'end' });
@@ -22,21 +19,7 @@ type Props = { filial: number; values: DebtorFilters; onChange: (changes: QueryC
 /** Search, group, teacher, lesson day and the smallest debt, all in the URL query (page back to 1). */
 export function DebtorFiltersBar({ filial, values, onChange }: Props) {
   const { t } = useT();
-  const [search, setSearch] = useState(values.q ?? '');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
-  const typeSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
-  };
-  const set = DEBTOR_FILTER_KEYS.filter((key) => key !== 'q' && values[key] !== undefined).length;
-  const clear = () => {
-    clearTimeout(timer.current);
-    setSearch('');
-    apply(Object.fromEntries(DEBTOR_FILTER_KEYS.map((key) => [key, null])));
-  };
+  const { search, typeSearch, searchNow, apply, set, clear, sheetOpen, setSheetOpen } = useFilterBar(DEBTOR_FILTER_KEYS, values, onChange);
   const clearButton = (
     <Button variant="ghost" disabled={set === 0 && !values.q && !search} onClick={clear}>
       <X size={16} aria-hidden="true" />
@@ -55,9 +38,7 @@ export function DebtorFiltersBar({ filial, values, onChange }: Props) {
           value={search}
           onChange={(e) => typeSearch(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            clearTimeout(timer.current);
-            apply({ q: search.trim() });
+            if (e.key === 'Enter') searchNow();
           }}
           end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
         />

@@ -1,5 +1,4 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { TEACHER_ROLES } from '../../../../contract/groups';
 import { useSubjectOptions } from '../../../api/catalogue';
@@ -9,12 +8,10 @@ import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
+import { useFilterBar } from '../../common/useFilterBar';
 import type { QueryChanges } from '../../common/useQueryParams';
 import { FilterSheet } from './FilterSheet';
 import { BALANCE_STATUSES, FILTER_KEYS, type StudentFilters as Filters, type StudentList } from './studentLists';
-
-/** Typing settles for this long before the search goes into the URL (and to the server). */
-const SEARCH_DELAY_MS = 400;
 
 const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
 const grid = css({
@@ -33,21 +30,7 @@ type Props = { list: StudentList; filial: number; values: Filters; onChange: (ch
  */
 export function StudentFilters({ list, filial, values, onChange }: Props) {
   const { t } = useT();
-  const [search, setSearch] = useState(values.q ?? '');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
-  const typeSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
-  };
-  const set = FILTER_KEYS.filter((key) => key !== 'q' && values[key] !== undefined).length;
-  const clear = () => {
-    clearTimeout(timer.current);
-    setSearch('');
-    apply(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
-  };
+  const { search, typeSearch, searchNow, apply, set, clear, sheetOpen, setSheetOpen } = useFilterBar(FILTER_KEYS, values, onChange);
   const searchField = (
     <Field
       className={css({ flex: '1', minW: '0' })}
@@ -58,9 +41,7 @@ export function StudentFilters({ list, filial, values, onChange }: Props) {
       value={search}
       onChange={(e) => typeSearch(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key !== 'Enter') return;
-        clearTimeout(timer.current);
-        apply({ q: search.trim() });
+        if (e.key === 'Enter') searchNow();
       }}
       end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
     />
