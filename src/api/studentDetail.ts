@@ -89,6 +89,14 @@ export function updateStudent(id: number, body: StudentPatchBody): Promise<Stude
   return api.patch(`/students/${id}/`, body, { schema: studentDetail });
 }
 
+/**
+ * Cancels a freeze that has not started yet: the student stays active, so the status chart has no move for it;
+ * the server's unfreeze takes it back (spec section 7, "Students").
+ */
+export function cancelScheduledFreeze(id: number): Promise<unknown> {
+  return api.post(`/api/v2/students/${id}/unfreeze`, {});
+}
+
 /** After any write on the student: the page, its tabs, lists and pickers, and the groups' rosters. */
 export function useRefreshStudent() {
   const client = useQueryClient();

@@ -155,6 +155,16 @@ test('the administrator activates a new student and schedules a freeze that star
   );
   await expect(page.getByTestId('status-records')).toContainText(`${shown(from)} – ${shown(to)}`);
 
+  // The freeze has not begun: cancelling it keeps the student active and takes the scheduled period away.
+  await actions.getByTestId('action-cancel-freeze').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Rejalashtirilgan muzlatishni bekor qilish' }).click();
+  await expect(page.getByText('Rejalashtirilgan muzlatish bekor qilindi')).toBeVisible();
+  await expect(status).not.toContainText('Muzlatish rejalashtirilgan');
+  await expect(status).toHaveAttribute('data-status', 'active');
+  await expect(actions.getByTestId('action-cancel-freeze')).toHaveCount(0);
+  const card = (await (await request.get(`/api/students/${student.id}/`, { headers })).json()) as { status: string; frozen_from: string | null };
+  expect(card).toMatchObject({ status: 'active' });
+
   // Edit: the parents' phone through the mask; the header and the history show it.
   await actions.getByRole('button', { name: 'Tahrirlash', exact: true }).click();
   const edit = page.getByTestId('edit-student-form');

@@ -7,7 +7,7 @@ import type { Membership } from '../../../../contract/membership';
 import type { StudentDetail } from '../../../../contract/students';
 import { ApiError } from '../../../api/errors';
 import { useGroup } from '../../../api/groupDetail';
-import { useRefreshStudent, useStudent } from '../../../api/studentDetail';
+import { cancelScheduledFreeze, useRefreshStudent, useStudent } from '../../../api/studentDetail';
 import { useActors, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { selectBranchOptions } from '../../../machines/branch';
@@ -27,12 +27,12 @@ import { FreezeDialog } from './FreezeDialog';
 import { GroupsTab } from './GroupsTab';
 import { HistoryTab } from './HistoryTab';
 import { PaymentsTab } from './payments/PaymentsTab';
-import { addDays, centreDay, splitMemberships, studentActions, type PageMove } from './studentActions';
+import { addDays, centreDay, freezeScheduled, splitMemberships, studentActions, type PageMove } from './studentActions';
 import { StudentHeader } from './StudentHeader';
 
 export const TABS = ['groups', 'payments', 'attendance', 'comments', 'history'] as const;
 type Tab = (typeof TABS)[number];
-type Open = 'freeze' | 'archive' | 'edit' | 'add' | 'activate' | 'unfreeze' | 'unarchive' | null;
+type Open = 'freeze' | 'archive' | 'edit' | 'add' | 'activate' | 'unfreeze' | 'unarchive' | 'cancelFreeze' | null;
 
 const cardOf = (s: StudentDetail): StudentCard => ({
   id: s.id,
@@ -114,6 +114,24 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
   const offered = new Set<string>(moves);
   const show = (m: PageMove) => actions.moves.includes(m) && offered.has(m);
 
+  // A freeze still to come is cancelled outside the status chart: the student is active before and after.
+  const scheduledFreeze = shown === 'active' && freezeScheduled(student, today);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelFreeze = async () => {
+    setOpen(null);
+    setCancelling(true);
+    try {
+      await cancelScheduledFreeze(student.id);
+      toast.send({ type: 'toast.show', severity: 'success', message: 'student_detail.freezeCancelled' });
+      await refresh();
+    } catch (err) {
+      const message = err instanceof ApiError && err.detail ? err.detail : 'student_status.move.failed';
+      toast.send({ type: 'toast.show', severity: 'error', message });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
   const tabParam = params.get('tab') ?? '';
   const tab: Tab = (TABS as readonly string[]).includes(tabParam) ? (tabParam as Tab) : 'groups';
   const page = intParam(params, 'page') ?? 1;
@@ -144,6 +162,11 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
       {show('unfreeze') ? (
         <Button variant="outline" size="sm" onClick={() => setOpen('unfreeze')} disabled={saving} data-testid="action-unfreeze">
           {t('student_status.moves.unfreeze')}
+        </Button>
+      ) : null}
+      {scheduledFreeze ? (
+        <Button variant="outline" size="sm" onClick={() => setOpen('cancelFreeze')} disabled={saving || cancelling} data-testid="action-cancel-freeze">
+          {t('student_detail.actions.cancelFreeze')}
         </Button>
       ) : null}
       {show('unarchive') ? (
@@ -189,6 +212,18 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
         setOpen(null);
         status.send({ type: `student.${move}` });
       }}
+    />
+  );
+
+  const cancelFreezeDialog = (
+    <ConfirmDialog
+      open={open === 'cancelFreeze'}
+      title={t('student_detail.actions.cancelFreeze')}
+      description={t('student_detail.confirm.cancelFreeze', { student: student.full_name })}
+      cancelLabel={t('common.actions.close')}
+      confirmLabel={t('student_detail.actions.cancelFreeze')}
+      onCancel={() => setOpen(null)}
+      onConfirm={() => void cancelFreeze()}
     />
   );
 
@@ -283,6 +318,7 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
       {confirm('activate')}
       {confirm('unfreeze')}
       {confirm('unarchive')}
+      {cancelFreezeDialog}
       {movingFrom !== null ? <MoveFrom groupId={movingFrom} move={move} /> : null}
     </section>
   );
