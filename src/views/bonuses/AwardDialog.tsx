@@ -4,13 +4,12 @@ import { bonusAwardBody, type BonusAwardBody, type BonusAwardResult, type BonusS
 import { awardCoins } from '../../api/bonuses';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
-import { Dialog, dialogFooter } from '../../ui/Dialog';
-import { formBody, FormAlert } from '../common/DialogFormParts';
+import { Dialog } from '../../ui/Dialog';
+import { formBody } from '../common/DialogFormParts';
 import { formatCoins } from '../shop/coinsText';
 import { StudentPicker } from '../shop/StudentPicker';
 import { useCoinWrite } from '../shop/useCoinWrite';
-import { AwardFields } from './AwardFields';
+import { AwardFooter, AwardInputs } from './AwardFields';
 import { issuesByField, numberOrMissing } from './awardForm';
 
 /** "Coin berish": coins with a reason for one student of the branch (POST /bonus/, with an Idempotency-Key). */
@@ -56,34 +55,9 @@ export function AwardDialog({ filial, onClose }: { filial: number; onClose: () =
               {t('bonuses.form.chosen', { student: student.full_name, coins: formatCoins(student.coins) })}
             </p>
           ) : null}
-          <AwardFields
-            coins={coins}
-            reason={reason}
-            onCoins={(v) => {
-              write.edit('coins');
-              setCoins(v);
-            }}
-            onReason={(v) => {
-              write.edit('reason');
-              setReason(v);
-            }}
-            errors={{ coins: errors.coins ?? write.fieldErrors.coins, reason: errors.reason ?? write.fieldErrors.reason }}
-          />
-          <FormAlert>{write.message ? (write.message.startsWith('shop.') ? t(write.message) : write.message) : null}</FormAlert>
+          <AwardInputs write={write} coins={coins} reason={reason} setCoins={setCoins} setReason={setReason} errors={errors} />
         </div>
-        <div className={dialogFooter}>
-          <Button variant="outline" onClick={onClose}>
-            {t('bonuses.form.cancel')}
-          </Button>
-          {write.canRetry ? (
-            <Button variant="outline" onClick={write.retry}>
-              {t('bonuses.form.retry')}
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={write.submitting} data-testid="award-submit">
-            {write.submitting ? t('bonuses.form.submitting') : t('bonuses.form.submit')}
-          </Button>
-        </div>
+        <AwardFooter write={write} onClose={onClose} testId="award-submit" />
       </form>
     </Dialog>
   );

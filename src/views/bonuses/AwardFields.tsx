@@ -1,7 +1,10 @@
 import { css } from 'styled-system/css';
 import { BONUS_COINS_MAX, BONUS_REASON_MAX } from '../../../contract/bonuses';
 import { useT } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { dialogFooter } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormAlert } from '../common/DialogFormParts';
 import { QuickReasons } from './QuickReasons';
 
 /** The coins and reason fields both award dialogs share (values as typed; the dialog validates with the contract). */
@@ -47,5 +50,75 @@ export function AwardFields({
         <QuickReasons value={reason} onPick={onReason} />
       </div>
     </>
+  );
+}
+
+/** What the award dialogs read of their money-write actor (useCoinWrite). */
+type AwardWrite = {
+  submitting: boolean;
+  fieldErrors: Record<string, string>;
+  message: string | null;
+  canRetry: boolean;
+  edit: (field?: string) => void;
+  retry: () => void;
+};
+
+/**
+ * Coins, reason and the write's message, wired to the write: typing in a field clears that field's server error,
+ * and the form's own error (after a first submit) wins over the server's.
+ */
+export function AwardInputs({
+  write,
+  coins,
+  reason,
+  setCoins,
+  setReason,
+  errors,
+}: {
+  write: AwardWrite;
+  coins: string;
+  reason: string;
+  setCoins: (v: string) => void;
+  setReason: (v: string) => void;
+  errors: { coins?: string; reason?: string };
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <AwardFields
+        coins={coins}
+        reason={reason}
+        onCoins={(v) => {
+          write.edit('coins');
+          setCoins(v);
+        }}
+        onReason={(v) => {
+          write.edit('reason');
+          setReason(v);
+        }}
+        errors={{ coins: errors.coins ?? write.fieldErrors.coins, reason: errors.reason ?? write.fieldErrors.reason }}
+      />
+      <FormAlert>{write.message ? (write.message.startsWith('shop.') ? t(write.message) : write.message) : null}</FormAlert>
+    </>
+  );
+}
+
+/** Cancel, retry after a failure that may be retried, and submit. */
+export function AwardFooter({ write, onClose, disabled = false, testId }: { write: AwardWrite; onClose: () => void; disabled?: boolean; testId: string }) {
+  const { t } = useT();
+  return (
+    <div className={dialogFooter}>
+      <Button variant="outline" onClick={onClose}>
+        {t('bonuses.form.cancel')}
+      </Button>
+      {write.canRetry ? (
+        <Button variant="outline" onClick={write.retry}>
+          {t('bonuses.form.retry')}
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={write.submitting || disabled} data-testid={testId}>
+        {write.submitting ? t('bonuses.form.submitting') : t('bonuses.form.submit')}
+      </Button>
+    </div>
   );
 }

@@ -4,13 +4,12 @@ import { bonusBulkBody, type BonusAwardResult, type BonusBulkBody } from '../../
 import { awardCoinsBulk, useBonusGroups, useBonusStudents } from '../../api/bonuses';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
-import { Dialog, dialogFooter } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
-import { formBody, FormAlert } from '../common/DialogFormParts';
+import { formBody } from '../common/DialogFormParts';
 import { formatCoins } from '../shop/coinsText';
 import { useCoinWrite } from '../shop/useCoinWrite';
-import { AwardFields } from './AwardFields';
+import { AwardFooter, AwardInputs } from './AwardFields';
 import { issuesByField, numberOrMissing } from './awardForm';
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } });
@@ -93,34 +92,9 @@ export function GroupAwardDialog({ filial, onClose }: { filial: number; onClose:
               {errors.students && members.length > 0 ? <p className={css({ fontSize: 'xs', color: 'danger.default' })}>{t('bonuses.form.chooseSome')}</p> : null}
             </fieldset>
           ) : null}
-          <AwardFields
-            coins={coins}
-            reason={reason}
-            onCoins={(v) => {
-              write.edit('coins');
-              setCoins(v);
-            }}
-            onReason={(v) => {
-              write.edit('reason');
-              setReason(v);
-            }}
-            errors={{ coins: errors.coins ?? write.fieldErrors.coins, reason: errors.reason ?? write.fieldErrors.reason }}
-          />
-          <FormAlert>{write.message ? (write.message.startsWith('shop.') ? t(write.message) : write.message) : null}</FormAlert>
+          <AwardInputs write={write} coins={coins} reason={reason} setCoins={setCoins} setReason={setReason} errors={errors} />
         </div>
-        <div className={dialogFooter}>
-          <Button variant="outline" onClick={onClose}>
-            {t('bonuses.form.cancel')}
-          </Button>
-          {write.canRetry ? (
-            <Button variant="outline" onClick={write.retry}>
-              {t('bonuses.form.retry')}
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={write.submitting || group === null} data-testid="group-award-submit">
-            {write.submitting ? t('bonuses.form.submitting') : t('bonuses.form.submit')}
-          </Button>
-        </div>
+        <AwardFooter write={write} onClose={onClose} disabled={group === null} testId="group-award-submit" />
       </form>
     </Dialog>
   );
