@@ -2,10 +2,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { loadSessionUser } from '../auth/sessionUser';
 import type { AppDeps, AppEnv } from './context';
+import { describeMiddleware } from './endpointMeta';
 import { unauthorized } from './errors';
 
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match) throw unauthorized('Authentication credentials were not provided');
     const claims = await (await deps.tokens()).verifyAccess(match[1]);
@@ -16,4 +17,5 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('sessionId', claims.sessionId);
     await next();
   };
+  return describeMiddleware(middleware, { authGate: true });
 }

@@ -1,14 +1,21 @@
 // Page permissions guard server routes with the same keys the sidebar uses (design: "Who sees what").
 import type { MiddlewareHandler } from 'hono';
-import type { PageKey } from '../../contract/roles';
+import type { PageKey, Role } from '../../contract/roles';
 import type { AppEnv } from './context';
+import { describeMiddleware } from './endpointMeta';
 import { forbidden } from './errors';
 
 /** Lets the request through when the user can read at least one of `keys`; otherwise 403 `{detail}`. */
 export function requirePage(...keys: PageKey[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const pages = c.get('user').pages;
-    if (!keys.some((key) => pages.has(key))) throw forbidden();
+  return requirePageExcept([], ...keys);
+}
+
+/** requirePage that also refuses `roles` whatever pages they were given (e.g. teachers never see money). */
+export function requirePageExcept(roles: readonly Role[], ...keys: PageKey[]): MiddlewareHandler<AppEnv> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const user = c.get('user');
+    if (roles.includes(user.role) || !keys.some((key) => user.pages.has(key))) throw forbidden();
     await next();
   };
+  return describeMiddleware(middleware, { pages: keys, refusedRoles: roles });
 }

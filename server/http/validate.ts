@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import { describeMiddleware } from './endpointMeta';
 import { badRequest } from './errors';
 import { fieldErrors, requestLang, zodErrorMap } from './i18n';
 
@@ -24,11 +25,13 @@ async function jsonBody(c: Context, parsed: unknown): Promise<unknown> {
 }
 
 export function validate<T extends 'json' | 'query' | 'param', S extends z.ZodType>(target: T, schema: S) {
-  return validator(target, async (value, c) => {
+  const middleware = validator(target, async (value, c) => {
     const input = target === 'json' ? await jsonBody(c, value) : value;
     const lang = requestLang(c);
     const result = await schema.safeParseAsync(input, { error: zodErrorMap(lang) });
     if (!result.success) return c.json(fieldErrors(result.error.issues, c.get('config').localesDir, lang), 400);
     return result.data as z.output<S>;
   });
+  // The endpoint catalogue (endpoints.ts) reads the schema back from the registered route.
+  return describeMiddleware(middleware, { validates: { target, schema } });
 }

@@ -22,9 +22,8 @@ import { closeShift, listCloses } from '../domain/finance/shiftCloses';
 import { cashierStats, methodAmounts } from '../domain/finance/statistics';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/errors';
 import { idempotent } from '../http/idempotency';
-import { requirePage } from '../http/requirePage';
+import { requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
 
 export const LEDGER_READ_PAGES: PageKey[] = ['cashiers_data', 'cashiers_archive', 'cashiers', 'finance_report'];
@@ -34,11 +33,7 @@ const NO_MONEY: Role[] = ['TEACHER', 'ASSISTANT', 'CALL_OPERATOR'];
 
 /** A page check that first refuses the roles that never see the ledger. */
 export function ledgerPage(keys: PageKey[]): MiddlewareHandler<AppEnv> {
-  const page = requirePage(...keys);
-  return async (c, next) => {
-    if (NO_MONEY.includes(c.get('user').role)) throw forbidden();
-    return page(c, next);
-  };
+  return requirePageExcept(NO_MONEY, ...keys);
 }
 
 export function financeCashierRoutes(deps: AppDeps) {

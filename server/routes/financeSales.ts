@@ -27,9 +27,8 @@ import { cancelVoucher, giveVoucher, listVouchers } from '../domain/billing/vouc
 import { localizedErrors } from '../domain/groups/fieldError';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/errors';
 import { idempotent } from '../http/idempotency';
-import { requirePage } from '../http/requirePage';
+import { requirePage, requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
 
@@ -37,12 +36,7 @@ export const SALE_WRITE_PAGES = ['cashiers', 'cashiers_data'] as const;
 
 /** A page check that also refuses teachers and assistants, who see no money whatever pages they were given. */
 function moneyPage(...keys: Parameters<typeof requirePage>): MiddlewareHandler<AppEnv> {
-  const page = requirePage(...keys);
-  return async (c, next) => {
-    const role = c.get('user').role;
-    if (role === 'TEACHER' || role === 'ASSISTANT') throw forbidden();
-    return page(c, next);
-  };
+  return requirePageExcept(['TEACHER', 'ASSISTANT'], ...keys);
 }
 
 export function financeSalesRoutes(deps: AppDeps) {

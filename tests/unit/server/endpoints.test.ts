@@ -1,0 +1,62 @@
+// The endpoint catalogue reads schemas and page guards back from the registered routes, including guards added
+// with use('*') and routes of sub-apps with their own onError (which Hono wraps).
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeMiddleware } from '../../../server/http/endpointMeta';
+import { listEndpoints, openApiPath, passesGuards } from '../../../server/http/endpoints';
+import { requirePage, requirePageExcept } from '../../../server/http/requirePage';
+import { validate } from '../../../server/http/validate';
+
+const body = z.object({ name: z.string() });
+const gate = describeMiddleware(async (_c: unknown, next: () => Promise<void>) => next(), { authGate: true });
+
+function sampleApp() {
+  const rooms = new Hono({ strict: false })
+    .onError((_e, c) => c.text('x', 500))
+    .get('/room/:id', requirePage('rooms'), validate('param', z.object({ id: z.coerce.number() })), (c) => c.text('ok'))
+    .post('/room', requirePageExcept(['TEACHER'], 'rooms', 'groups'), validate('json', body), (c) => c.text('ok'));
+  const tests = new Hono({ strict: false }).use('*', requirePage('test')).get('/:id{[0-9]+}', (c) => c.text('ok'));
+  const api = new Hono({ strict: false })
+    .post('/auth/token', validate('json', body), (c) => c.text('ok'))
+    .use('*', gate)
+    .route('/groups', rooms)
+    .route('/tests', tests);
+  return new Hono().route('/api', api);
+}
+
+describe('listEndpoints', () => {
+  const endpoints = listEndpoints(sampleApp());
+  const find = (method: string, path: string) => endpoints.find((e) => e.method === method && e.path === path)!;
+
+  it('lists each method and path once, public ones before the auth gate', () => {
+    expect(endpoints.map((e) => `${e.method} ${e.path} ${e.auth}`)).toEqual([
+      'POST /api/auth/token false',
+      'GET /api/groups/room/:id true',
+      'POST /api/groups/room true',
+      'GET /api/tests/:id{[0-9]+} true',
+    ]);
+  });
+
+  it('reads validators and guards through the wrapper of a sub-app with its own onError', () => {
+    expect(Object.keys(find('GET', '/api/groups/room/:id').schemas)).toEqual(['param']);
+    expect(find('POST', '/api/groups/room').schemas.json).toBe(body);
+    expect(find('POST', '/api/groups/room').guards).toEqual([{ pages: ['rooms', 'groups'], refusedRoles: ['TEACHER'] }]);
+  });
+
+  it("applies a use('*') guard to the routes behind it", () => {
+    expect(find('GET', '/api/tests/:id{[0-9]+}').guards).toEqual([{ pages: ['test'], refusedRoles: [] }]);
+    expect(find('POST', '/api/auth/token').guards).toEqual([]);
+  });
+
+  it('decides guards as the middlewares do', () => {
+    const post = find('POST', '/api/groups/room');
+    expect(passesGuards(post, 'ADMINISTRATOR', new Set(['groups']))).toBe(true);
+    expect(passesGuards(post, 'TEACHER', new Set(['groups']))).toBe(false);
+    expect(passesGuards(post, 'ADMINISTRATOR', new Set(['leads']))).toBe(false);
+  });
+
+  it('writes OpenAPI paths without Hono patterns', () => {
+    expect(openApiPath('/api/tests/:id{[0-9]+}/x/:student')).toBe('/api/tests/{id}/x/{student}');
+  });
+});
