@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ensureJwtSecret } from './auth/secret';
 import { configFromEnv } from './config';
 import { migrate, openDb } from './db/client';
+import { withSqlTrace } from './db/sqlTrace';
 import { employees } from './db/schema';
 import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
@@ -35,7 +36,7 @@ const stopFreezes = scheduleFreezes(handle.db);
 const stopCharges = scheduleCharges(handle.db);
 // Performers of tasks that became overdue are notified once: now, then every minute.
 const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir);
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
   if (demoAccounts) console.log(`\nDemo sign-ins (unless their passwords were changed):\n${formatSignIns()}\n`);

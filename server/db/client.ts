@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { sqlTraceLogger } from './sqlTrace';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,7 +31,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 /** Wraps an existing PGlite instance (tests pass an in-memory one or a clone of a migrated template). */
 export function pgliteHandle(client: PGlite): DbHandle {
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client, schema, logger: sqlTraceLogger });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -38,7 +39,7 @@ export function postgresHandle(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-  const db: Db = drizzlePg({ client: pool, schema });
+  const db: Db = drizzlePg({ client: pool, schema, logger: sqlTraceLogger });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
