@@ -53,6 +53,7 @@ import { timetrackerRoutes } from './routes/timetracker';
 import { monitoringRoutes } from './routes/monitoring';
 import { salaryRoutes } from './routes/salary';
 import { mentionRoutes } from './routes/mentions';
+import { openApiRoutes } from './routes/openapi';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
@@ -78,6 +79,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
   const api = new Hono<AppEnv>({ strict: false })
     .route('/auth', publicAuthRoutes(deps))
     .route('/api/employees', publicEmployeePhotoRoutes(deps))
+    .route('/openapi.json', openApiRoutes(() => app))
     .use('*', requireAuth(deps))
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
