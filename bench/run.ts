@@ -1,54 +1,69 @@
-// `npm run bench [-- students|finance]`: the server's timing benchmarks, printed as Markdown tables and kept in
-// bench/results/. PostgreSQL (127.0.0.1:5432, or BENCH_DATABASE_URL) is skipped with a note when unreachable.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { benchFinanceEntries, LEDGER_ENTRIES } from './financeEntries';
-import { ADMIN_URL, type Backend, type Timing } from './harness';
-import { benchStudentList, STUDENTS_PER_BRANCH } from './studentList';
+// `npm run bench [-- postgres|pglite|api|app] [--fresh] [--seconds=3] ...` (bench/args.ts): the API under load
+// on PostgreSQL at 100,000 students and PGlite at 10,000 (bench/apiBench.ts), and the app benchmark
+// (bench/app/) against the PGlite server. Results go to bench/results/latest.json (a partial run replaces only
+// its parts), the Markdown to docs/benchmarks.md and stdout. Never part of `npm test`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from './args';
+import { runApiBench } from './apiBench';
+import { verdicts } from './budgets';
+import { ADMIN_URL, ROOT } from './dataset';
+import { machine, postgresVersion } from './machine';
+import { resultsMarkdown, spliceResults } from './markdown';
+import type { AppResult, BenchResults } from './model';
+import { signIn, startServer, type ServerProcess } from './server';
+import { pgliteDataset } from './dataset';
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+type AppBench = { runAppBench(opts: { baseUrl: string }): Promise<{ rows: AppResult['rows'] }> };
+
+const args = parseArgs(process.argv.slice(2));
+const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const resultsFile = join(ROOT, 'bench', 'results', 'latest.json');
+const docsFile = join(ROOT, 'docs', 'benchmarks.md');
+const appModule = join(ROOT, 'bench', 'app', 'index.ts');
+
+const pgVersion = await postgresVersion(ADMIN_URL);
+if (args.parts.has('postgres') && pgVersion === null) {
+  log(`PostgreSQL at ${ADMIN_URL} is unreachable: its part is skipped.`);
+  args.parts.delete('postgres');
+}
+const previous: Partial<BenchResults> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+const results: BenchResults = { ...previous, machine: machine(pgVersion), date: new Date().toISOString() };
+
+async function appBench(server: ServerProcess) {
+  if (!existsSync(appModule)) {
+    log('bench/app/index.ts is missing: no app benchmark');
+    return;
+  }
+  log(`app benchmark against ${server.baseUrl}`);
+  const { runAppBench } = (await import(appModule)) as AppBench;
+  const { rows } = await runAppBench({ baseUrl: server.baseUrl });
+  results.app = { date: new Date().toISOString(), base_url: 'PGlite server', rows };
+}
+
+const common = { fresh: args.fresh, connections: args.connections, seconds: args.seconds, warmupSeconds: args.warmupSeconds, sqlRepeats: args.sqlRepeats, log };
+if (args.parts.has('postgres')) {
+  results.postgres = await runApiBench({ ...common, backend: 'postgres', scale: { students: args.postgresStudents, seed: args.seed } });
+}
+const pgliteScale = { students: args.pgliteStudents, seed: args.seed };
+if (args.parts.has('pglite')) {
+  results.pglite = await runApiBench({ ...common, backend: 'pglite', scale: pgliteScale, whileRunning: args.parts.has('app') ? appBench : undefined });
+} else if (args.parts.has('app')) {
+  const dataset = await pgliteDataset(pgliteScale, args.fresh, log);
+  const server = await startServer(dataset.env);
   try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
+    await signIn(server.baseUrl, 'DIRECTOR'); // fails early when the data has no demo director
+    await appBench(server);
   } finally {
-    await client.end().catch(() => undefined);
+    await server.stop();
   }
 }
 
-function markdown(rows: Timing[]): string {
-  const lines = [
-    '| backend | request | count | rows | p50 ms | p95 ms | max ms |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.count} | ${r.rows} | ${r.p50_ms} | ${r.p95_ms} | ${r.max_ms} |`),
-  ];
-  return lines.join('\n');
-}
-
-const BENCHES = {
-  students: { title: `GET /api/students/ with ${STUDENTS_PER_BRANCH} students in the branch`, run: benchStudentList, size: { students_per_branch: STUDENTS_PER_BRANCH } },
-  finance: { title: `GET /api/finance/... with ${LEDGER_ENTRIES} ledger entries in the branch`, run: benchFinanceEntries, size: { ledger_entries: LEDGER_ENTRIES } },
-} as const;
-type BenchName = keyof typeof BENCHES;
-
-const asked = process.argv.slice(2).filter((a): a is BenchName => a in BENCHES);
-const names: BenchName[] = asked.length ? asked : (Object.keys(BENCHES) as BenchName[]);
-
-const backends: Backend[] = ['pglite'];
-if (await postgresReachable()) backends.push('postgres');
-else console.error(`PostgreSQL at ${ADMIN_URL} is unreachable: PGlite only.`);
-
-const dir = fileURLToPath(new URL('./results/', import.meta.url));
-mkdirSync(dir, { recursive: true });
-for (const name of names) {
-  const bench = BENCHES[name];
-  const timings: Timing[] = [];
-  for (const backend of backends) timings.push(...(await bench.run(backend)));
-  console.log(`\n${bench.title} (100 requests each, in-process app.request):\n`);
-  console.log(markdown(timings));
-  writeFileSync(`${dir}${name}.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...bench.size, timings }, null, 2)}\n`);
-  console.log(`\nWritten to bench/results/${name}.json`);
-}
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+const markdown = resultsMarkdown(results);
+writeFileSync(docsFile, spliceResults(existsSync(docsFile) ? readFileSync(docsFile, 'utf8') : '# Benchmarks\n', markdown));
+console.log(`\n${markdown}\n`);
+const all = [results.postgres, results.pglite].flatMap((r) => (r ? verdicts(r) : []));
+const appMissed = results.app?.rows.filter((r) => r.ok === false).length ?? 0;
+log(`written bench/results/latest.json and docs/benchmarks.md; budgets missed: ${all.filter((v) => !v).length + appMissed} of ${all.length + (results.app?.rows.filter((r) => r.ok !== undefined).length ?? 0)}`);

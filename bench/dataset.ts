@@ -1,0 +1,92 @@
+// The seeded databases the benchmark runs against, kept between runs because seeding 100,000 students takes
+// minutes: a PostgreSQL database named for the scale and seed (its comment records a finished seeding, so a
+// half-seeded one is rebuilt), and a PGlite data directory under .tmp/bench/ (a marker file beside it likewise).
+// `fresh` seeds again.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrate, pgliteHandle, postgresHandle, type DbHandle } from '../server/db/client';
+import { seedBenchData } from './seedData';
+
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+export type Scale = { students: number; seed: number };
+export type Dataset = { database: string; env: Record<string, string>; seededNow: boolean };
+
+const marker = (s: Scale) => `markaz bench dataset: seeded ${s.students} students, seed ${s.seed}`;
+export const postgresName = (s: Scale) => `markaz_bench_s${s.students}_${s.seed}`;
+export const pgliteDir = (s: Scale) => join(ROOT, '.tmp', 'bench', `pglite_s${s.students}_${s.seed}`);
+
+export function databaseUrl(name: string, admin = ADMIN_URL): string {
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedInto(handle: DbHandle, scale: Scale, log: (line: string) => void) {
+  const start = performance.now();
+  await migrate(handle.db);
+  await seedBenchData(handle, scale, log);
+  log(`seeded ${scale.students} students in ${Math.round((performance.now() - start) / 1000)} s`);
+}
+
+export async function postgresDataset(scale: Scale, fresh: boolean, log: (line: string) => void): Promise<Dataset> {
+  const name = postgresName(scale);
+  const env = { DATABASE_URL: databaseUrl(name) };
+  const comment = await withAdmin(async (c) => {
+    const r = await c.query<{ comment: string | null }>(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [name]);
+    return r.rowCount ? (r.rows[0].comment ?? '') : null;
+  });
+  if (!fresh && comment === marker(scale)) return { database: name, env, seededNow: false };
+  log(comment === null ? `creating ${name}` : `rebuilding ${name}${fresh ? '' : ' (its seeding did not finish)'}`);
+  await withAdmin(async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+  const handle = postgresHandle(env.DATABASE_URL);
+  try {
+    await seedInto(handle, scale, log);
+    await handle.db.execute(sql`analyze`);
+  } finally {
+    await handle.close();
+  }
+  await withAdmin((c) => c.query(`comment on database ${name} is '${marker(scale)}'`));
+  return { database: name, env, seededNow: true };
+}
+
+export async function pgliteDataset(scale: Scale, fresh: boolean, log: (line: string) => void): Promise<Dataset> {
+  const dir = pgliteDir(scale);
+  const markerFile = `${dir}.seeded`;
+  const env = { DATA_DIR: dir };
+  if (!fresh && existsSync(markerFile) && readFileSync(markerFile, 'utf8') === marker(scale)) return { database: dir, env, seededNow: false };
+  log(`${existsSync(dir) ? 'rebuilding' : 'creating'} ${dir}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const handle = pgliteHandle(await PGlite.create(dir));
+  try {
+    await seedInto(handle, scale, log);
+    await handle.db.execute(sql`analyze`);
+  } finally {
+    await handle.close();
+  }
+  writeFileSync(markerFile, marker(scale));
+  return { database: dir, env, seededNow: true };
+}
+
+/** Drops the cached PostgreSQL database of a scale (used by --drop). */
+export async function dropPostgresDataset(scale: Scale): Promise<void> {
+  await withAdmin((c) => c.query(`drop database if exists ${postgresName(scale)} with (force)`));
+}

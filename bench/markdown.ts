@@ -1,0 +1,79 @@
+// The results as Markdown: the machine, then per backend a latency table (every endpoint at each number of
+// connections), an API-versus-SQL table and the server's memory, then the app benchmark's rows; each figure with
+// its budget and ✓/✗ beside it. `spliceResults` puts that section into docs/benchmarks.md between its markers.
+import { BUDGETS, loadVerdict, p95Budget, ratioVerdict, rssVerdict, type Verdict } from './budgets';
+import type { AppResult, BackendResult, BenchResults, Machine } from './model';
+
+export const RESULTS_START = '<!-- bench:results:start -->';
+export const RESULTS_END = '<!-- bench:results:end -->';
+
+const mark = (v: Verdict) => (v === null ? '' : v ? '✓' : '✗');
+const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x.toFixed(1)) : '—');
+const int = (x: number) => Math.round(x).toLocaleString('en-US');
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+
+export function machineLine(m: Machine, date: string): string {
+  return `Measured ${date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpu} (${m.cores} cores), ${m.memory_gb} GB memory, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres ?? '—'}.`;
+}
+
+export function backendSection(r: BackendResult): string {
+  const title = r.backend === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const lines = [
+    `### ${title}, ${int(r.students)} students (seed ${r.seed}), ${r.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    '| Endpoint | Request | Role | Conns | p50 ms | p95 ms | p99 ms | req/s | non-2xx | p95 budget | |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const e of r.endpoints) {
+    for (const f of e.load) {
+      const budget = p95Budget(r, e, f);
+      lines.push(
+        `| ${cell(e.name)} | \`${cell(e.path)}\` | ${e.role} | ${f.connections} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${int(f.rps)} | ${f.non2xx + f.errors} | ${budget === null ? '—' : `≤ ${budget}`} | ${mark(loadVerdict(budget, f))} |`,
+      );
+    }
+  }
+  lines.push('', '| Endpoint | SQL statements | SQL median ms | API p50 ms (1 conn) | API ÷ SQL | Budget | |', '|---|---:|---:|---:|---:|---:|---|');
+  for (const e of r.endpoints) {
+    const api = e.load.find((f) => f.connections === 1)?.p50 ?? Number.NaN;
+    const v = ratioVerdict(r, e.api_over_sql);
+    lines.push(
+      `| ${cell(e.name)} | ${e.sql?.statements ?? '—'} | ${e.sql ? ms(e.sql.median_ms) : '—'} | ${ms(api)} | ${e.api_over_sql === null ? '—' : e.api_over_sql.toFixed(2)} | ${v === null ? '—' : `≤ ${BUDGETS.apiOverSql}`} | ${mark(v)} |`,
+    );
+  }
+  const rss = rssVerdict(r);
+  const conns = Math.max(0, ...r.endpoints.flatMap((e) => e.load.map((f) => f.connections)));
+  lines.push(
+    '',
+    '| Server | Value | Budget | |',
+    '|---|---:|---:|---|',
+    `| Peak RSS (VmHWM) under ${conns} connections | ${r.peak_rss_mb === null ? '—' : `${int(r.peak_rss_mb)} MB`} | ${rss === null ? '—' : `≤ ${BUDGETS.rssMb} MB`} | ${mark(rss)} |`,
+  );
+  return lines.join('\n');
+}
+
+export function appSection(a: AppResult): string {
+  const lines = [`### App (${a.base_url}), ${a.date.slice(0, 16).replace('T', ' ')} UTC`, '', '| Measure | Value | Budget | |', '|---|---:|---:|---|'];
+  for (const row of a.rows) {
+    const value = `${Number.isInteger(row.value) ? int(row.value) : row.value.toFixed(2)} ${row.unit}`;
+    const ok = row.ok ?? (row.budget === undefined ? null : row.value <= row.budget);
+    lines.push(`| ${cell(row.name)} | ${value} | ${row.budget === undefined ? '—' : `≤ ${int(row.budget)} ${row.unit}`} | ${mark(ok)} |`);
+  }
+  return lines.join('\n');
+}
+
+export function resultsMarkdown(results: BenchResults): string {
+  const parts = [machineLine(results.machine, results.date)];
+  if (results.postgres) parts.push(backendSection(results.postgres));
+  if (results.pglite) parts.push(backendSection(results.pglite));
+  if (results.app) parts.push(appSection(results.app));
+  return parts.join('\n\n');
+}
+
+/** `doc` with the text between the results markers replaced by `section` (markers appended when missing). */
+export function spliceResults(doc: string, section: string): string {
+  const block = `${RESULTS_START}\n\n${section}\n\n${RESULTS_END}`;
+  const start = doc.indexOf(RESULTS_START);
+  const end = doc.indexOf(RESULTS_END);
+  if (start === -1 || end < start) return `${doc.trimEnd()}\n\n${block}\n`;
+  return doc.slice(0, start) + block + doc.slice(end + RESULTS_END.length);
+}

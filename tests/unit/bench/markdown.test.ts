@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { appSection, backendSection, RESULTS_END, RESULTS_START, resultsMarkdown, spliceResults } from '../../../bench/markdown';
+import type { BackendResult, BenchResults, LoadFigure } from '../../../bench/model';
+
+const figure = (connections: number, p95: number): LoadFigure => ({
+  connections, seconds: 3, count: 100, p50: 4.321, p95, p99: 40, max: 50, mean: 5, rps: 1234.4, non2xx: 0, errors: 0,
+});
+const pg: BackendResult = {
+  backend: 'postgres', date: '2026-11-25T01:02:03.000Z', students: 100_000, seed: 1, database: 'markaz_bench_s100000_1', peak_rss_mb: 180,
+  endpoints: [
+    {
+      name: 'students, page 1', path: '/api/students/?page=1', role: 'DIRECTOR', kind: 'list', rows: 30, count: 90_000,
+      load: [figure(1, 6), figure(32, 31.25)], sql: { statements: 4, median_ms: 3.2, per_statement_ms: [1, 1, 1, 0.2] }, api_over_sql: 1.35, findings: [],
+    },
+  ],
+};
+const results: BenchResults = {
+  machine: { cpu: 'Xeon', cores: 2, memory_gb: 24, node: 'v20.1.0', postgres: '15.2', os: 'Linux 6' },
+  date: '2026-11-25T01:02:03.000Z',
+  postgres: pg,
+  app: { date: '2026-11-25T01:05:00.000Z', base_url: 'PGlite server', rows: [{ name: 'Login JS (gzip)', value: 98.5, unit: 'kB', budget: 120, ok: true }, { name: 'Chunks', value: 12, unit: 'files' }] },
+};
+
+describe('bench Markdown', () => {
+  it('lists each load run with its budget and verdict', () => {
+    const md = backendSection(pg);
+    expect(md).toContain('### PostgreSQL, 100,000 students (seed 1), 2026-11-25 01:02 UTC');
+    expect(md).toContain('| students, page 1 | `/api/students/?page=1` | DIRECTOR | 1 | 4.32 | 6.00 | 40.0 | 1,234 | 0 | — | ✓ |');
+    expect(md).toContain('| students, page 1 | `/api/students/?page=1` | DIRECTOR | 32 | 4.32 | 31.3 | 40.0 | 1,234 | 0 | ≤ 25 | ✗ |');
+    expect(md).toContain('| students, page 1 | 4 | 3.20 | 4.32 | 1.35 | ≤ 1.5 | ✓ |');
+    expect(md).toContain('| Peak RSS (VmHWM) under 32 connections | 180 MB | ≤ 250 MB | ✓ |');
+  });
+
+  it('shows no budget where none applies (PGlite)', () => {
+    const md = backendSection({ ...pg, backend: 'pglite', students: 10_000 });
+    expect(md).toContain('### PGlite, 10,000 students');
+    expect(md).toContain('| 32 | 4.32 | 31.3 | 40.0 | 1,234 | 0 | — | ✓ |');
+    expect(md).toContain('| 1.35 | — |  |');
+    expect(md).toContain('| 180 MB | — |  |');
+  });
+
+  it('adds the machine and the app rows', () => {
+    const md = resultsMarkdown(results);
+    expect(md.split('\n')[0]).toBe('Measured 2026-11-25 01:02 UTC on Xeon (2 cores), 24 GB memory, Linux 6, Node v20.1.0, PostgreSQL 15.2.');
+    expect(appSection(results.app!)).toContain('| Login JS (gzip) | 98.50 kB | ≤ 120 kB | ✓ |');
+    expect(appSection(results.app!)).toContain('| Chunks | 12 files | — |  |');
+  });
+
+  it('replaces the results between the markers and keeps the rest of the document', () => {
+    const doc = `# Benchmarks\n\nHow to run.\n\n${RESULTS_START}\nold\n${RESULTS_END}\n\nAfter.\n`;
+    const out = spliceResults(doc, 'new table');
+    expect(out).toBe(`# Benchmarks\n\nHow to run.\n\n${RESULTS_START}\n\nnew table\n\n${RESULTS_END}\n\nAfter.\n`);
+    expect(spliceResults(out, 'newer')).toContain(`${RESULTS_START}\n\nnewer\n\n${RESULTS_END}`);
+    expect(spliceResults('# B\n', 'x')).toBe(`# B\n\n${RESULTS_START}\n\nx\n\n${RESULTS_END}\n`);
+  });
+});
