@@ -10,8 +10,10 @@ export type Config = {
   jwtSecret: string | undefined;
   /** Access token lifetime in seconds. */
   accessTtl: number;
-  /** Refresh token (and session) lifetime in seconds. */
+  /** Refresh token lifetime in seconds: a session unused this long ends (sliding, each refresh restarts it). */
   refreshTtl: number;
+  /** Absolute session lifetime in seconds from sign-in; refreshing never extends a session past it. */
+  sessionMaxAge: number;
   /** Seed the demo centre into an empty database. */
   demo: boolean;
   staticDir: string;
@@ -48,6 +50,7 @@ export function configFromEnv(env: Env = process.env): Config {
     jwtSecret: optional(env, 'JWT_SECRET'),
     accessTtl: int(env, 'ACCESS_TTL', 900),
     refreshTtl: int(env, 'REFRESH_TTL', 604_800),
+    sessionMaxAge: int(env, 'SESSION_MAX_AGE', 2_592_000),
     demo: !['0', 'false', 'no', 'off'].includes(demoRaw),
     staticDir: path.resolve(optional(env, 'STATIC_DIR') ?? './dist'),
     localesDir: path.resolve(optional(env, 'LOCALES_DIR') ?? './locales'),

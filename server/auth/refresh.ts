@@ -1,5 +1,6 @@
 // POST /auth/refresh/: rotate the session's refresh token. Presenting a token that is no longer the family's
-// current one means it was copied: the whole session is revoked and the caller must sign in again.
+// current one means it was copied: the whole session is revoked and the caller must sign in again. A session past
+// its sliding expiry or its absolute deadline cannot be refreshed.
 import { audit } from '../domain/audit';
 import type { AppDeps } from '../http/context';
 import { unauthorized } from '../http/errors';
@@ -11,8 +12,9 @@ export async function refreshTokens({ db, config, tokens }: AppDeps, refreshToke
   const claims = await service.verifyRefresh(refreshToken);
   if (!claims) throw unauthorized('Refresh token is invalid or expired');
 
-  const jti = await rotateSession(db, { ...claims, ttlSeconds: config.refreshTtl });
-  if (jti) return service.pair({ ...claims, jti });
+  const rotated = await rotateSession(db, { ...claims, ttlSeconds: config.refreshTtl, maxAgeSeconds: config.sessionMaxAge });
+  // The new pair keeps the family's deadline from sign-in: refreshing never extends a session past it.
+  if (rotated) return service.pair({ ...claims, ...rotated });
 
   const revoked = await db.transaction(async (tx) => {
     if (!(await revokeOnReuse(tx, claims.sessionId, claims.jti))) return false;

@@ -1,13 +1,15 @@
 // Loads the signed-in user for a request by primary keys, so a revoked session or an archived employee is
-// refused at once rather than when the access token expires.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// refused at once rather than when the access token expires, and so is a session past its sliding expiry or
+// its absolute deadline.
+import { and, eq, sql } from 'drizzle-orm';
 import type { PageKey, Role } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { employeeFilials, employeePages, employees, sessions } from '../db/schema';
 import type { AuthUser } from '../http/context';
+import { sessionIsLive } from './sessions';
 import type { AccessClaims } from './tokens';
 
-export async function loadSessionUser(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
+export async function loadSessionUser(db: Db, claims: AccessClaims, maxAgeSeconds: number): Promise<AuthUser | null> {
   const [row] = await db
     .select({
       id: employees.id,
@@ -21,8 +23,7 @@ export async function loadSessionUser(db: Db, claims: AccessClaims): Promise<Aut
       and(
         eq(sessions.id, claims.sessionId),
         eq(sessions.employeeId, claims.employeeId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        sessionIsLive(maxAgeSeconds),
         eq(employees.isArchived, false),
       ),
     );

@@ -1,4 +1,4 @@
-// POST /auth/token: throttle check, password check, new session. Unknown phone, wrong password and archived
+// POST /auth/token: throttle reservation, password check, new session. Unknown phone, wrong password and archived
 // employee get the same answer after the same scrypt work, so the answer does not reveal which phones exist.
 import { eq } from 'drizzle-orm';
 import { employees } from '../db/schema';
@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { dummyHash, verifyPassword } from './password';
 import { createSession } from './sessions';
-import { clearFailures, recordFailure, secondsLocked, throttleKeys } from './throttle';
+import { clearFailures, releaseAttempt, reserveAttempt, throttleKeys } from './throttle';
 import type { TokenPair } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid phone or password';
@@ -16,7 +16,8 @@ export type SignInInput = { phone: string; password: string; ip: string; userAge
 
 export async function signIn({ db, config, tokens }: AppDeps, input: SignInInput): Promise<TokenPair> {
   const keys = throttleKeys(input.phone, input.ip);
-  const wait = await secondsLocked(db, keys);
+  // Counted before the password is checked, so parallel attempts cannot slip past the limit.
+  const wait = await reserveAttempt(db, keys);
   if (wait > 0) {
     await audit(db, failure(input, null, 'throttled'));
     throw new ApiError(
@@ -34,18 +35,20 @@ export async function signIn({ db, config, tokens }: AppDeps, input: SignInInput
 
   if (!employee || !passwordOk || employee.isArchived) {
     const reason = !employee ? 'unknown_phone' : !passwordOk ? 'wrong_password' : 'archived';
-    await db.transaction(async (tx) => {
-      await recordFailure(tx, keys);
-      await audit(tx, failure(input, employee?.id ?? null, reason));
-    });
+    // The reserved attempt stays counted as the failure.
+    await audit(db, failure(input, employee?.id ?? null, reason));
     throw new ApiError(401, { detail: INVALID_CREDENTIALS });
   }
 
   const session = await db.transaction(async (tx) => {
+    // Success clears the phone's counter, but only gives back this attempt on the address's: signing in to
+    // your own account must not reset the budget of someone guessing from the same address.
     await clearFailures(tx, keys[0].key);
+    await releaseAttempt(tx, keys[1]);
     const created = await createSession(tx, {
       employeeId: employee.id,
       ttlSeconds: config.refreshTtl,
+      maxAgeSeconds: config.sessionMaxAge,
       userAgent: input.userAgent,
       ip: input.ip,
     });

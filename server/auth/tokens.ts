@@ -1,4 +1,6 @@
-// HS256 JWTs (jose). Access: {sub, sid, typ:'access'}; refresh: {sub, sid, jti, typ:'refresh'}; both with exp.
+// HS256 JWTs (jose). Access: {sub, sid, typ:'access', iat, exp}; refresh: {sub, sid, jti, typ:'refresh', iat, exp}.
+// Verification accepts exactly what pair() signs: HS256 with this process's key, the header {alg, typ: 'JWT'},
+// exactly the claim names of the token's type, an unexpired exp. Anything else is "not signed in".
 import { SignJWT, jwtVerify } from 'jose';
 
 export type AccessClaims = { employeeId: number; sessionId: string };
@@ -6,7 +8,11 @@ export type RefreshClaims = AccessClaims & { jti: string };
 export type TokenPair = { access_token: string; refresh_token: string };
 
 export type TokenService = {
-  pair(claims: RefreshClaims): Promise<TokenPair>;
+  /**
+   * A new pair for the session. `notAfter` (epoch seconds) is the session's absolute deadline: neither token
+   * outlives it, whatever the configured lifetimes.
+   */
+  pair(claims: RefreshClaims & { notAfter: number }): Promise<TokenPair>;
   /** The claims of a valid, unexpired access token, or null. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
   /** The claims of a valid, unexpired refresh token, or null. */
@@ -14,25 +20,46 @@ export type TokenService = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ALGORITHM = 'HS256';
+const HEADER_NAMES = ['alg', 'typ'];
+const CLAIM_NAMES = {
+  access: ['sub', 'sid', 'typ', 'iat', 'exp'],
+  refresh: ['sub', 'sid', 'jti', 'typ', 'iat', 'exp'],
+} as const;
+
+type TokenType = keyof typeof CLAIM_NAMES;
+
+const sameNames = (actual: string[], expected: readonly string[]) =>
+  actual.length === expected.length && expected.every((name) => actual.includes(name));
 
 export function createTokenService(secret: string, ttl: { access: number; refresh: number }): TokenService {
   const key = new TextEncoder().encode(secret);
 
-  function sign(payload: Record<string, unknown>, subject: number, seconds: number, jti?: string) {
+  function sign(payload: Record<string, unknown>, subject: number, exp: number, jti?: string) {
     const jwt = new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject))
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds);
+      .setExpirationTime(exp);
     return (jti ? jwt.setJti(jti) : jwt).sign(key);
   }
 
-  async function verify(token: string, typ: 'access' | 'refresh') {
+  async function verify(token: string, typ: TokenType) {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      // The algorithm allowlist refuses 'none', RS*/ES* (key confusion) and HS384/HS512 before the MAC is read;
+      // the key is always this process's secret, so jwk/jku/kid headers cannot choose another one.
+      const { payload, protectedHeader } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        typ: 'JWT',
+        requiredClaims: [...CLAIM_NAMES[typ]],
+      });
+      if (!sameNames(Object.keys(protectedHeader), HEADER_NAMES)) return null;
+      if (!sameNames(Object.keys(payload), CLAIM_NAMES[typ]) || payload.typ !== typ) return null;
+      // sub is the employee id as a decimal string (RFC 7519 makes it a string), nothing looser.
+      if (typeof payload.sub !== 'string' || !/^[1-9]\d*$/.test(payload.sub)) return null;
       const employeeId = Number(payload.sub);
       const sessionId = payload.sid;
-      if (payload.typ !== typ || !Number.isSafeInteger(employeeId) || employeeId <= 0) return null;
+      if (!Number.isSafeInteger(employeeId)) return null;
       if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
       return { employeeId, sessionId, jti: payload.jti };
     } catch {
@@ -42,10 +69,11 @@ export function createTokenService(secret: string, ttl: { access: number; refres
   }
 
   return {
-    async pair({ employeeId, sessionId, jti }) {
+    async pair({ employeeId, sessionId, jti, notAfter }) {
+      const now = Math.floor(Date.now() / 1000);
       const [access_token, refresh_token] = await Promise.all([
-        sign({ sid: sessionId, typ: 'access' }, employeeId, ttl.access),
-        sign({ sid: sessionId, typ: 'refresh' }, employeeId, ttl.refresh, jti),
+        sign({ sid: sessionId, typ: 'access' }, employeeId, Math.min(now + ttl.access, notAfter)),
+        sign({ sid: sessionId, typ: 'refresh' }, employeeId, Math.min(now + ttl.refresh, notAfter), jti),
       ]);
       return { access_token, refresh_token };
     },

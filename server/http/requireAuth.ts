@@ -11,7 +11,7 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!match) throw unauthorized('Authentication credentials were not provided');
     const claims = await (await deps.tokens()).verifyAccess(match[1]);
     if (!claims) throw unauthorized('Token is invalid or expired');
-    const user = await loadSessionUser(deps.db, claims);
+    const user = await loadSessionUser(deps.db, claims, deps.config.sessionMaxAge);
     if (!user) throw unauthorized('Session has ended; sign in again');
     c.set('user', user);
     c.set('sessionId', claims.sessionId);
