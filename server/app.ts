@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
 import { handleError } from './http/handleError';
 import { requireAuth } from './http/requireAuth';
+import { securityHeaders } from './http/securityHeaders';
 import { staticRoutes } from './http/staticFiles';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { filialRoutes } from './routes/filial';
@@ -132,6 +133,7 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     });
 
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', securityHeaders());
   // gzip/deflate for clients that ask: the app's JS shrinks to about a third on the wire.
   app.use('*', compress());
   app.use('*', async (c, next) => {

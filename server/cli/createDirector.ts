@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { configFromEnv } from '../config';
 import { migrate, openDb } from '../db/client';
 import { DIRECTOR_PASSWORD_MIN, createDirector, directorInputProblem } from '../domain/directors';
+import { describeErrorBriefly } from '../log/redact';
 
 // readline echoes what is typed through its output stream; muting that stream hides the password.
 let muted = false;
@@ -45,7 +46,7 @@ try {
   const id = await createDirector(handle.db, { fullName, phone, password }, config.scryptN);
   console.log(`Created director #${id}. Sign in at /login with that phone and password.`);
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(describeErrorBriefly(err));
   exitCode = 1;
 } finally {
   rl.close();

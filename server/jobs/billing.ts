@@ -9,6 +9,7 @@ import { addDays } from '../domain/lessonDates';
 import { centreToday } from '../domain/lessons/dates';
 
 import { BILLING_WINDOW_DAYS } from '../domain/billing/settings';
+import { describeErrorBriefly } from '../log/redact';
 export { BILLING_WINDOW_DAYS };
 
 export type BillingJobResult = SyncResult & { groups: number };
@@ -42,7 +43,7 @@ export function scheduleCharges(db: Db, everyMs = 10 * 60_000): () => void {
       if (r.inserted || r.updated || r.deleted)
         console.log(`Charges: ${r.inserted} added, ${r.updated} changed, ${r.deleted} removed over ${r.groups} groups.`);
     } catch (err: unknown) {
-      console.error('Billing job failed:', err instanceof Error ? err.message : err);
+      console.error('Billing job failed:', describeErrorBriefly(err));
     } finally {
       running = false;
     }

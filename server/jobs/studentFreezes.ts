@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { studentFreezes, studentLogs, students } from '../db/schema';
 import { audit } from '../domain/audit';
 import { centreToday } from '../domain/lessons/dates';
+import { describeErrorBriefly } from '../log/redact';
 
 export type FreezeJobResult = { started: number[]; ended: number[] };
 
@@ -140,7 +141,7 @@ export function scheduleFreezes(db: Db, everyMs = 10 * 60_000): () => void {
       (r) => {
         if (r.started.length || r.ended.length) console.log(`Freezes: ${r.started.length} started, ${r.ended.length} ended.`);
       },
-      (err: unknown) => console.error('Freeze job failed:', err instanceof Error ? err.message : err),
+      (err: unknown) => console.error('Freeze job failed:', describeErrorBriefly(err)),
     );
   void run();
   const timer = setInterval(() => void run(), everyMs);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
 import { notify } from '../domain/notifications';
 import { taskText } from '../domain/tasks/texts';
+import { describeErrorBriefly } from '../log/redact';
 
 /** Notifies the performers of newly overdue tasks; returns the ids of the tasks reminded. */
 export async function remindOverdueTasks(db: Db, localesDir: string, now: Date = new Date()): Promise<number[]> {
@@ -36,7 +37,7 @@ export function scheduleTaskReminders(db: Db, localesDir: string, everyMs = 60_0
       (ids) => {
         if (ids.length) console.log(`Task reminders: ${ids.length} overdue.`);
       },
-      (err: unknown) => console.error('Task reminder job failed:', err instanceof Error ? err.message : err),
+      (err: unknown) => console.error('Task reminder job failed:', describeErrorBriefly(err)),
     );
   void run();
   const timer = setInterval(() => void run(), everyMs);
