@@ -1,9 +1,12 @@
 // The one place errors become responses: known ones keep their status and body, anything else is a bug (500).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isConnectionError } from '../db/connectionErrors';
 import { ApiError, KeyedError } from './errors';
 import { requestLang, translate } from './i18n';
 import { MALFORMED_JSON } from './validate';
+
+const DATABASE_UNAVAILABLE = 'errors.databaseUnavailable';
 
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof KeyedError) {
@@ -16,6 +19,12 @@ export function handleError(err: Error, c: Context): Response {
     // Hono's own 4xx, e.g. from the JSON validator on a body that is not JSON.
     const detail = /malformed json/i.test(err.message) ? MALFORMED_JSON : err.message || 'Bad request';
     return c.json({ detail }, err.status);
+  }
+  if (isConnectionError(err)) {
+    // The database is unreachable for now (refused, reset, terminated): not a bug, and worth retrying.
+    const localesDir = (c.get('config') as { localesDir: string } | undefined)?.localesDir;
+    const detail = localesDir ? translate(localesDir, requestLang(c), DATABASE_UNAVAILABLE) : DATABASE_UNAVAILABLE;
+    return c.json({ detail, code: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, err);
   return c.json({ detail: 'Internal server error' }, 500);
