@@ -22,9 +22,9 @@ export function p95Budget(r: Pick<BackendResult, 'backend' | 'students'>, e: Pic
   return budgetsApply(r) && e.kind === 'list' && f.connections === BUDGETS.listP95Connections ? BUDGETS.listP95Ms : null;
 }
 
-/** A load run passes when every answer was 2xx and its p95 is within its budget (if it has one). */
-export function loadVerdict(budget: number | null, f: Pick<LoadFigure, 'p95' | 'non2xx' | 'errors'>): boolean {
-  return f.non2xx === 0 && f.errors === 0 && (budget === null || f.p95 <= budget);
+/** A load run passes when it got answers, every one 2xx, and its p95 is within its budget (if it has one). */
+export function loadVerdict(budget: number | null, f: Pick<LoadFigure, 'count' | 'p95' | 'non2xx' | 'errors'>): boolean {
+  return f.count > 0 && f.non2xx === 0 && f.errors === 0 && (budget === null || f.p95 <= budget);
 }
 
 export function ratioVerdict(r: Pick<BackendResult, 'backend' | 'students'>, ratio: number | null): Verdict {

@@ -27,7 +27,8 @@ describe('bench budgets', () => {
     expect(loadVerdict(25, figure(32, 25.01))).toBe(false);
     expect(loadVerdict(null, figure(1, 900))).toBe(true);
     expect(loadVerdict(null, figure(1, 1, 1))).toBe(false);
-    expect(loadVerdict(null, { p95: 1, non2xx: 0, errors: 2 })).toBe(false);
+    expect(loadVerdict(null, { count: 10, p95: 1, non2xx: 0, errors: 2 })).toBe(false);
+    expect(loadVerdict(null, { count: 0, p95: Number.NaN, non2xx: 0, errors: 0 })).toBe(false);
   });
 
   it('judges API ÷ SQL and memory only where the budgets apply', () => {
