@@ -27,9 +27,10 @@ export function datesInOrder<T extends { start_date?: string; end_date?: string 
 }
 const DATES_ORDER = { message: 'validation.endDateAfterStart', path: ['end_date'] };
 
-/** end_time after start_time when both are given. */
+/** end_time after start_time when both are given (and both are slots: a bad one has its own message). */
 export function timesInOrder(v: { start_time?: string; end_time?: string }): boolean {
-  return !v.start_time || !v.end_time || minutesOfDay(v.end_time) > minutesOfDay(v.start_time);
+  if (!v.start_time || !v.end_time || !TIME_SLOTS.includes(v.start_time) || !TIME_SLOTS.includes(v.end_time)) return true;
+  return minutesOfDay(v.end_time) > minutesOfDay(v.start_time);
 }
 const TIMES_ORDER = { message: 'validation.endTimeAfterStart', path: ['end_time'] };
 
