@@ -1,0 +1,63 @@
+// Signed-in employees of every role for the fuzzer, kept usable while the fuzzed requests change passwords,
+// archive employees, end sessions or take pages away: a role whose token stops working is signed in again,
+// or replaced by a new employee of that role.
+import { ROLES, type PageKey, type Role } from '../../contract/roles';
+import { passesGuards, type Endpoint } from '../../server/http/endpoints';
+import { freshAddress, type TestApp } from '../api/harness';
+
+export type Actor = { role: Role; token: string; pages: Set<PageKey> };
+
+let replacements = 0;
+
+export class Actors {
+  private readonly byRole = new Map<Role, Actor>();
+  constructor(private readonly t: TestApp) {}
+
+  async init(): Promise<void> {
+    for (const role of ROLES) await this.signIn(role);
+  }
+
+  /** The actors that pass (or fail) the endpoint's page guards, in ROLES order. */
+  matching(endpoint: Endpoint, passing: boolean): Actor[] {
+    return ROLES.map((r) => this.byRole.get(r)!).filter((a) => passesGuards(endpoint, a.role, a.pages) === passing);
+  }
+
+  all(): Actor[] {
+    return ROLES.map((r) => this.byRole.get(r)!);
+  }
+
+  /** Re-reads the actor's pages; signs in again (or replaces the employee) when its token no longer works. */
+  async heal(role: Role): Promise<void> {
+    const actor = this.byRole.get(role)!;
+    if (await this.readPages(actor)) return;
+    await this.signIn(role);
+  }
+
+  async refreshAll(): Promise<void> {
+    for (const role of ROLES) await this.heal(role);
+  }
+
+  private async readPages(actor: Actor): Promise<boolean> {
+    const res = await this.t.call('GET', '/api/auth/me', { token: actor.token });
+    if (res.status !== 200 || res.json?.role !== actor.role) return false;
+    actor.pages = new Set((res.json.pages as { name: PageKey; is_readable: boolean }[]).filter((p) => p.is_readable).map((p) => p.name));
+    return true;
+  }
+
+  private async signIn(role: Role): Promise<void> {
+    const demo = this.t.demo(role);
+    let token: string | undefined;
+    try {
+      token = (await this.t.signIn(demo.phone, demo.password, freshAddress())).access_token;
+    } catch {
+      // The demo employee's password was changed, or it was archived, or its phone is throttled: a new one.
+      replacements += 1;
+      const phone = `+99877${String(replacements + process.pid * 100).padStart(7, '0').slice(-7)}`;
+      await this.t.addEmployee({ role, phone, password: 'fuzz-pass-1', fullName: `Fuzz ${role}`, filials: ['Chilonzor'] });
+      token = (await this.t.signIn(phone, 'fuzz-pass-1', freshAddress())).access_token;
+    }
+    const actor: Actor = { role, token, pages: new Set() };
+    this.byRole.set(role, actor);
+    if (!(await this.readPages(actor))) throw new Error(`a fresh ${role} session cannot read /api/auth/me`);
+  }
+}

@@ -1,0 +1,217 @@
+// What the fuzzer generates for one endpoint: a request plan. Parts that depend on the database (an existing id,
+// a signed-in role that passes the page guards) are left as choices and resolved when the request is sent, so
+// generation stays a pure function of the seed.
+import fc from 'fast-check';
+import type { Endpoint } from '../../server/http/endpoints';
+import { hostileIdSegment, hostileString, NASTY_STRINGS, safeEncode, anyJson } from './hostile';
+import { zodArbitrary } from './zodArbitrary';
+
+export type ActorChoice =
+  /** A role that passes the endpoint's page guards (or any role when none does). */
+  | { kind: 'passing'; pick: number }
+  /** A role that fails them (or any role when all pass). */
+  | { kind: 'failing'; pick: number }
+  | { kind: 'anonymous' }
+  | { kind: 'bad-token'; token: string };
+
+/** A path parameter: the id of an existing row of the matching table, or a raw (already encoded) segment. */
+export type ParamChoice = { kind: 'existing'; pick: number } | { kind: 'raw'; segment: string };
+
+export type BodyChoice =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown; contentType: string | null }
+  | { kind: 'raw'; text: string; contentType: string | null };
+
+export type RequestPlan = {
+  endpoint: Endpoint;
+  params: Record<string, ParamChoice>;
+  /** Query pairs, already encoded; a key may repeat. */
+  query: [string, string][];
+  body: BodyChoice;
+  actor: ActorChoice;
+  headers: Record<string, string>;
+};
+
+/** `/api/groups/:id{[0-9]+}/schedule` → [{name: 'id', digitsOnly: true}]. */
+export function pathParams(path: string): { name: string; digitsOnly: boolean }[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)(\{([^}]*)\})?/g)].map((m) => ({ name: m[1], digitsOnly: m[3] !== undefined }));
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const actorArbitrary: fc.Arbitrary<ActorChoice> = fc.oneof(
+  { weight: 14, arbitrary: fc.nat().map((pick) => ({ kind: 'passing' as const, pick })) },
+  { weight: 3, arbitrary: fc.nat().map((pick) => ({ kind: 'failing' as const, pick })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'anonymous' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(
+        fc.constantFrom(
+          'x',
+          'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+          'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjoxfQ.c2lnbmF0dXJl',
+          'Bearer',
+          'a b',
+        ),
+        fc.base64String({ minLength: 4, maxLength: 300 }),
+      )
+      .map((token) => ({ kind: 'bad-token' as const, token })),
+  },
+);
+
+function paramArbitrary(digitsOnly: boolean): fc.Arbitrary<ParamChoice> {
+  const raw = digitsOnly
+    ? fc.oneof(fc.constantFrom('0', '00', '007', '2147483647', '2147483648', '99999999999999999999999'), fc.nat().map(String))
+    : hostileIdSegment;
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.nat().map((pick) => ({ kind: 'existing' as const, pick })) },
+    { weight: 2, arbitrary: raw.map((segment) => ({ kind: 'raw' as const, segment })) },
+  );
+}
+
+/** Stringifies a generated query value the way a client library would put it in a URL. */
+function queryValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** Generated query object → encoded pairs; arrays repeat the key, as `?a=1&a=2`. */
+export function toQueryPairs(value: unknown): [string, string][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return value === undefined ? [] : [['q', safeEncode(queryValue(value))]];
+  }
+  const pairs: [string, string][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    for (const item of Array.isArray(v) ? v : [v]) pairs.push([safeEncode(k), safeEncode(queryValue(item))]);
+  }
+  return pairs;
+}
+
+/** Query strings that no URL builder makes: bad escapes, empty keys, stray separators. */
+const rawQueryPairs: fc.Arbitrary<[string, string][]> = fc.constantFrom<[string, string][]>(
+  [['%ZZ', '1']],
+  [['page', '%']],
+  [['page', '%00']],
+  [['', '']],
+  [['page_size', '1'], ['page_size', '2']],
+  [['filial', '%E2%80%AE']],
+  [['search', '%F0%9F%92%A5%00']],
+  [['__proto__', 'x']],
+  [['a[b]', '1']],
+);
+
+function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<[string, string][]> {
+  const schema = endpoint.schemas.query;
+  const junk: fc.Arbitrary<[string, string][]> = fc.array(
+    fc.tuple(fc.constantFrom<string>('x', 'page', 'filial', 'id', 'search', '__proto__'), hostileString.map(safeEncode)),
+    { maxLength: 2 },
+  );
+  const none: fc.Arbitrary<[string, string][]> = fc.constant([]);
+  if (!schema) return fc.oneof({ weight: 4, arbitrary: none }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: rawQueryPairs });
+  return fc.oneof(
+    { weight: 8, arbitrary: zodArbitrary(schema).map(toQueryPairs) },
+    { weight: 1, arbitrary: fc.tuple(zodArbitrary(schema).map(toQueryPairs), junk).map(([a, b]) => [...a, ...b]) },
+    { weight: 1, arbitrary: rawQueryPairs },
+  );
+}
+
+const ODD_CONTENT_TYPES = [
+  'text/plain',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/xml',
+  'application/vnd.api+json',
+  'application/json; charset=latin1',
+  '',
+];
+
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,]',
+  'nul',
+  "{'a': 1}",
+  '{"a":1}garbage',
+  '\u0000',
+  '1e999',
+  '-',
+  'NaN',
+  '\ufeff{}',
+  '{"__proto__": {"polluted": true}}',
+  '{"a": "\\ud800"}',
+  '{"a": "\\u0000"}',
+  '"just a string"',
+  '[]',
+  '[{}]',
+  'null',
+  '0',
+  'true',
+  '[' .repeat(3000) + ']'.repeat(3000),
+  '{"a":'.repeat(1000) + '1' + '}'.repeat(1000),
+  '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="x.xlsx"\r\n\r\nnot a workbook\r\n--fuzz--\r\n',
+];
+
+function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
+  if (!WRITES.has(endpoint.method)) return fc.constant({ kind: 'none' });
+  const value = endpoint.schemas.json ? zodArbitrary(endpoint.schemas.json) : anyJson;
+  const json = (contentType: fc.Arbitrary<string | null>) =>
+    fc.tuple(value, contentType).map(([v, ct]): BodyChoice => ({ kind: 'json', value: v, contentType: ct }));
+  const truncated = value
+    .map((v) => JSON.stringify(v) ?? '')
+    .filter((s) => s.length > 1)
+    .chain((s) => fc.nat({ max: s.length - 1 }).map((cut) => s.slice(0, cut)));
+  const raw = fc.oneof(fc.constantFrom(...MALFORMED_JSON), truncated, fc.constantFrom(...NASTY_STRINGS));
+  return fc.oneof(
+    { weight: 14, arbitrary: json(fc.constant('application/json')) },
+    { weight: 1, arbitrary: json(fc.constant(null)) },
+    { weight: 1, arbitrary: json(fc.constantFrom(...ODD_CONTENT_TYPES)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(raw, fc.constantFrom<string | null>('application/json', null, 'text/plain', 'multipart/form-data; boundary=fuzz'))
+        .map(([text, contentType]): BodyChoice => ({ kind: 'raw', text, contentType })),
+    },
+    { weight: 1, arbitrary: fc.constantFrom<BodyChoice>({ kind: 'none' }, { kind: 'raw', text: '', contentType: 'application/json' }) },
+  );
+}
+
+const headerArbitrary = (endpoint: Endpoint): fc.Arbitrary<Record<string, string>> =>
+  fc
+    .tuple(
+      fc.option(fc.constantFrom('uz', 'en', 'ru', 'en-US,en;q=0.9', '*', 'xx;q=abc', 'uz-Cyrl'), { freq: 2 }),
+      fc.oneof(
+        { weight: 8, arbitrary: fc.ipV4() },
+        { weight: 1, arbitrary: fc.constantFrom(',', 'unknown', '::1', '999.999.1.1', "'; drop table login_attempts; --", 'x'.repeat(500)) },
+      ),
+      WRITES.has(endpoint.method)
+        ? fc.oneof(
+            { weight: 9, arbitrary: fc.constant(null) },
+            { weight: 1, arbitrary: fc.oneof(fc.uuid(), fc.constantFrom('short', 'k'.repeat(101), ' '.repeat(10), 'fuzz-key-0001')) },
+          )
+        : fc.constant(null),
+    )
+    .map(([lang, address, key]) => ({
+      'x-forwarded-for': address,
+      ...(lang === null ? {} : { 'accept-language': lang }),
+      ...(key === null ? {} : { 'idempotency-key': key }),
+    }));
+
+/** The arbitrary of request plans for one endpoint. */
+export function requestPlanArbitrary(endpoint: Endpoint): fc.Arbitrary<RequestPlan> {
+  const params = pathParams(endpoint.path);
+  const paramModel = Object.fromEntries(params.map((p) => [p.name, paramArbitrary(p.digitsOnly)]));
+  return fc
+    .record({
+      params: fc.record(paramModel),
+      query: queryArbitrary(endpoint),
+      body: bodyArbitrary(endpoint),
+      actor: actorArbitrary,
+      headers: headerArbitrary(endpoint),
+    })
+    .map((r) => ({ endpoint, ...(r as Omit<RequestPlan, 'endpoint'>) }));
+}
