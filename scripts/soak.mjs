@@ -1,0 +1,38 @@
+// `npm run soak`: the long runs kept out of `npm test`, one after another, each a vitest run with its own
+// environment. SOAK_MODES=fuzz,... picks some (default: all); FUZZ_SEED and the other variables pass through.
+//   fuzz: the API fuzzer (tests/api/fuzz.test.ts) at 20,000 requests (SOAK_FUZZ_RUNS to change), split over
+//         PGlite and PostgreSQL.
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** A long mode: the test files it runs and the variables that make them long. */
+const MODES = {
+  fuzz: { files: ['tests/api/fuzz.test.ts'], env: { FUZZ_RUNS: process.env.SOAK_FUZZ_RUNS ?? '20000' } },
+};
+
+const wanted = (process.env.SOAK_MODES ?? Object.keys(MODES).join(','))
+  .split(',')
+  .map((m) => m.trim())
+  .filter(Boolean);
+const unknown = wanted.filter((m) => !(m in MODES));
+if (unknown.length) {
+  console.error(`Unknown soak mode(s): ${unknown.join(', ')}. Known: ${Object.keys(MODES).join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+for (const name of wanted) {
+  const mode = MODES[name];
+  const started = Date.now();
+  console.log(`\n▶ soak ${name}: ${mode.files.join(' ')} ${Object.entries(mode.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  const r = spawnSync('node_modules/.bin/vitest', ['run', ...mode.files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...mode.env },
+  });
+  results.push({ name, ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+console.log('\nSoak summary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
