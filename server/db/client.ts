@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 import { sqlTraceLogger } from './sqlTrace';
+import { describeErrorBriefly } from '../log/redact';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,7 +40,7 @@ export function postgresHandle(connectionString: string): DbHandle {
   // A database that does not answer makes a request fail (503) after 5 s instead of hanging.
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', describeErrorBriefly(err)));
   const db: Db = drizzlePg({ client: pool, schema, logger: sqlTraceLogger });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isConnectionError } from '../db/connectionErrors';
+import { describeError } from '../log/redact';
 import { ApiError, KeyedError } from './errors';
 import { requestLang, translate } from './i18n';
 import { MALFORMED_JSON } from './validate';
@@ -26,6 +27,6 @@ export function handleError(err: Error, c: Context): Response {
     const detail = localesDir ? translate(localesDir, requestLang(c), DATABASE_UNAVAILABLE) : DATABASE_UNAVAILABLE;
     return c.json({ detail, code: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  console.error(`${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
   return c.json({ detail: 'Internal server error' }, 500);
 }
