@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { msg, phoneSchema, queryBool, queryId } from './common';
 import { PAGE_KEYS, ROLES } from './roles';
+import { SIGN_IN_PASSWORD_MAX } from './signIn';
 
 export const PASSWORD_MIN = 6;
 
 export const tokenRequest = z.object({
   phone: phoneSchema,
-  password: z.string({ error: msg.required }).min(1, msg.required).max(200),
+  password: z.string({ error: msg.required }).min(1, msg.required).max(SIGN_IN_PASSWORD_MAX, 'validation.maxLength'),
 });
 export type TokenRequest = z.infer<typeof tokenRequest>;
 

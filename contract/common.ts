@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { msg } from './messages';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 import { PHONE_PATTERN, normalizePhone } from './phone';
 
-// Messages that are i18n keys (namespace "validation"); the client and the server both translate them.
-export const msg = {
-  required: 'validation.required',
-  minLength: 'validation.minLength',
-  phone: 'validation.phone',
-  passwordsMismatch: 'validation.passwordsMismatch',
-  positiveInt: 'validation.positiveInt',
-} as const;
+export { msg } from './messages';
 
 /** Ids are PostgreSQL `integer`s; a larger number could never match and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
@@ -38,8 +33,7 @@ export const queryId = z.preprocess(
   z.coerce.number().int().positive().max(MAX_ID).optional(),
 );
 
-export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -119,5 +119,4 @@ export const salaryReport = z.object({
 });
 export type SalaryReport = z.infer<typeof salaryReport>;
 
-/** Roles that may read salaries (with the employees page): the director, and branch managers within their branches. */
-export const SALARY_ROLES = ['DIRECTOR', 'FILIAL_Manager', 'MULTIPLE_FILIAL_MANAGER'] as const;
+export { SALARY_ROLES } from './salaryRoles';

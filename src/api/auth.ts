@@ -1,12 +1,18 @@
 // Auth, branch and notification calls of spec section 7, parsed with the contract schemas.
-import { z } from 'zod';
-import { me, tokenPair, type Me, type TokenPair } from '../../contract/auth';
-import { filial, type Filial } from '../../contract/filial';
-import { notification, type Notification } from '../../contract/notifications';
+import type { Me, TokenPair } from '../../contract/auth';
+import type { Filial } from '../../contract/filial';
+import type { Notification } from '../../contract/notifications';
 import { isTokenExpired } from '../lib/jwt';
 import { phoneToWire } from '../lib/phone';
 import { browserSessionStore } from '../lib/sessionStore';
-import { api, publicApi } from './http';
+import { api, lazySchema, publicApi } from './http';
+
+// The schemas (and zod) arrive with the first answer that needs them, not with the login page.
+const schemas = () => import('./authSchemas');
+const tokenPair = lazySchema<TokenPair>(() => schemas().then((s) => s.tokenPair));
+const me = lazySchema<Me>(() => schemas().then((s) => s.me));
+const filials = lazySchema<Filial[]>(() => schemas().then((s) => s.filials));
+const notifications = lazySchema<Notification[]>(() => schemas().then((s) => s.notifications));
 
 /** POST /auth/token with the phone as +998XXXXXXXXX. */
 export function signIn(credentials: { phone: string; password: string }): Promise<TokenPair> {
@@ -50,12 +56,12 @@ export async function logoutSession(tokens: { access: string | null; refresh: st
 }
 
 export function fetchFilials(): Promise<Filial[]> {
-  return api.get('/filial/no-pg/', { schema: z.array(filial) });
+  return api.get('/filial/no-pg/', { schema: filials });
 }
 
 /** GET /notifications/no-pg/?user={id}&is_read=false. */
 export function fetchNotifications(userId: number): Promise<Notification[]> {
-  return api.get('/notifications/no-pg/', { params: { user: userId, is_read: false }, schema: z.array(notification) });
+  return api.get('/notifications/no-pg/', { params: { user: userId, is_read: false }, schema: notifications });
 }
 
 export function markNotificationRead(id: number): Promise<unknown> {

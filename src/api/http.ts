@@ -18,12 +18,26 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /** Anything with a zod-like `parse`; the contract schemas fit. */
 export type Schema<T> = { parse(data: unknown): T };
+/** A schema fetched when a response needs it, so a module of the first load need not bring zod along. */
+export type LazySchema<T> = { load(): Promise<Schema<T>> };
+
+/** Wraps a dynamic import of a schema; the import runs once, on the first successful response. */
+export function lazySchema<T>(load: () => Promise<Schema<T>>): LazySchema<T> {
+  let loading: Promise<Schema<T>> | null = null;
+  return {
+    load: () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      })),
+  };
+}
 
 export type RequestOptions<T> = {
   params?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   /** Parses (and types) the response body. */
-  schema?: Schema<T>;
+  schema?: Schema<T> | LazySchema<T>;
   responseType?: Options['responseType'];
 };
 
@@ -45,7 +59,9 @@ function createSender(baseURL: string, fetchImpl: typeof fetch): Send {
       params: options.params ? cleanParams(options.params) : undefined,
       responseType: options.responseType,
     });
-    return options.schema ? options.schema.parse(response.data) : (response.data as never);
+    if (!options.schema) return response.data as never;
+    const schema = 'load' in options.schema ? await options.schema.load() : options.schema;
+    return schema.parse(response.data);
   };
 }
 

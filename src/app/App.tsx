@@ -6,9 +6,10 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { ToastViewport } from '../views/common/ToastViewport';
 import LoginPage from '../views/login/LoginPage';
 import { ActorsContext, useActors } from './hooks';
+import { loadShell } from './shellLoader';
 
 // The shell (sidebar, header, dialogs, pages) is its own chunk: the login page's first load stays small.
-const ShellLayout = lazy(() => import('../views/shell/ShellLayout'));
+const ShellLayout = lazy(loadShell);
 
 function GateView() {
   const { gate } = useActors();

@@ -1,5 +1,5 @@
 import type { PageKey, Role } from '../../contract/roles';
-import { SALARY_ROLES } from '../../contract/salary';
+import { SALARY_ROLES } from '../../contract/salaryRoles';
 
 // The sidebar of spec section 2: sections with child links, each gated by page keys (spec section 6).
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '../../contract/roles';
 import { currentLang, loadNamespaces } from '../i18n';
+import { pathnameOf } from '../lib/storage';
 
 // Every route of spec section 2 and the control sub-areas of the design page. `pages` guards the route the same
 // way the server guards the API: any readable key lets the user in. Detail routes carry the object in the query.
@@ -16,19 +17,30 @@ export type RouteDef = {
   section?: { title: string; href?: string };
   /** Sidebar and header hidden, no padding (spec: /edu/test/create). */
   bare?: boolean;
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyPage;
+};
+
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the code and translations now (a signed-in deep link, before the shell renders). */
+  preload(): Promise<unknown>;
 };
 
 /** A lazily loaded page whose translation namespaces arrive with its code (the first bundle stays small). */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]) {
-  return lazy(async () => {
-    const [page] = await Promise.all([load(), loadNamespaces(currentLang(), namespaces)]);
-    return page;
-  });
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadNamespaces(currentLang(), namespaces)]).then(
+      ([page]) => page,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(preload), { preload });
 }
 
-const Home = lazy(() => import('../views/home/HomePage'));
-const Profile = lazy(() => import('../views/profile/ProfilePage'));
+const Home = lazyPage(() => import('../views/home/HomePage'), []);
+const Profile = lazyPage(() => import('../views/profile/ProfilePage'), []);
 
 const leads = { title: 'nav.sections.leads', href: '/leads' };
 const students = { title: 'nav.sections.students', href: '/students' };
@@ -94,6 +106,12 @@ export function matchRoute(pathname: string): RouteDef | undefined {
   const exact = ROUTES.find((r) => r.path === path);
   if (exact) return exact;
   return ROUTES.filter((r) => r.prefix && path.startsWith(r.path + '/')).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** Starts loading the page of `path` (a query or hash is ignored), if any. */
+export function preloadRoute(path: string): void {
+  // A failed preload is retried when the page renders; nothing to report here.
+  matchRoute(pathnameOf(path))?.component.preload().catch(() => undefined);
 }
 
 /** A route with no page keys is open to every signed-in user. */

@@ -1,7 +1,6 @@
 // The i18n API of the app: `t('ns.key', params)`, `useT()`, `loadNamespaces`, `setLanguage`. Part of the first
-// bundle, so it stays small: rosetta, the language cookie, and zod's locale loaded on demand (never date-fns).
+// bundle, so it stays small: rosetta and the language cookie; never zod (see zodLocale.ts) nor date-fns.
 import { useSyncExternalStore } from 'react';
-import { config as zodConfig } from 'zod';
 import { currentLang, isLang, rememberLang, setCurrentLang, subscribeLang, type Lang } from './language';
 import { createTranslator, type Translate, type TranslateParams } from './translator';
 
@@ -29,13 +28,22 @@ export function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promi
 export async function initI18n(namespaces: readonly string[]): Promise<void> {
   const lang = currentLang();
   applyToPage(lang);
-  await Promise.all([translator.loadNamespaces(lang, namespaces), applyZodLocale(lang)]);
+  await translator.loadNamespaces(lang, namespaces);
+}
+
+type LanguagePreparation = (lang: Lang) => Promise<void>;
+const preparations = new Set<LanguagePreparation>();
+
+/** Work a language switch waits for besides the loaded namespaces (zod's messages, once forms are loaded). */
+export function beforeLanguageSwitch(prepare: LanguagePreparation): () => void {
+  preparations.add(prepare);
+  return () => preparations.delete(prepare);
 }
 
 /** Loads every namespace already loaded (in either language) for `lang`, then switches and remembers it. */
 export async function setLanguage(lang: Lang): Promise<void> {
   if (!isLang(lang)) return;
-  await Promise.all([translator.loadNamespaces(lang, translator.loadedNamespaces()), applyZodLocale(lang)]);
+  await Promise.all([translator.loadNamespaces(lang, translator.loadedNamespaces()), ...[...preparations].map((prepare) => prepare(lang))]);
   rememberLang(lang);
   applyToPage(lang);
   setCurrentLang(lang);
@@ -43,12 +51,6 @@ export async function setLanguage(lang: Lang): Promise<void> {
 
 function applyToPage(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-}
-
-/** zod's own messages (for checks without a contract key) in the interface language; a small chunk per language. */
-async function applyZodLocale(lang: Lang): Promise<void> {
-  const locale = lang === 'uz' ? await import('zod/v4/locales/uz.js') : await import('zod/v4/locales/en.js');
-  zodConfig(locale.default());
 }
 
 // useSyncExternalStore needs one snapshot that changes whenever a translation arrives or the language changes.

@@ -1,5 +1,5 @@
 // Query parameters and list numbering (spec sections 5 and 9).
-import { DEFAULT_PAGE_SIZE } from '../../contract/common';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

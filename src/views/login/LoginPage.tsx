@@ -1,15 +1,19 @@
-import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { tokenRequest } from '../../../contract/auth';
+import { signInIssues } from '../../../contract/signIn';
 import { useActors } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { preloadShellAndPage } from '../../app/shellLoader';
+import { translateIssue, useT } from '../../i18n';
 import { formatPhoneInput } from '../../lib/phone';
+import { LAST_VISITED_PATH_KEY } from '../../lib/storage';
 import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import { LanguageSwitch } from '../common/LanguageSwitch';
-import { FormTextField, submitWith } from '../common/FormTextField';
+
+// The first screen, so it stays light: two fields in React state checked with the contract's sign-in rules (no
+// zod, no form library); the errors show from the first submit on and follow the typing after that.
 
 const page = css({
   minH: '100dvh',
@@ -29,12 +33,18 @@ export default function LoginPage() {
   const submitting = useSelector(login, (s) => s.matches('submitting'));
   const error = useSelector(login, (s) => s.context.error);
   const [showPassword, setShowPassword] = useState(false);
+  const [values, setValues] = useState({ phone: '+998 ', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const issues = submitted ? signInIssues(values) : {};
 
-  const form = useForm({
-    defaultValues: { phone: '+998 ', password: '' },
-    validators: { onSubmit: tokenRequest },
-    onSubmit: ({ value }) => login.send({ type: 'login.submit', phone: value.phone, password: value.password }),
-  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(signInIssues(values)).length > 0) return;
+    // The shell and the page the gate will open load while the server checks the password.
+    preloadShellAndPage(localStorage.getItem(LAST_VISITED_PATH_KEY) ?? '/');
+    login.send({ type: 'login.submit', phone: values.phone, password: values.password });
+  };
 
   const errorText =
     error?.kind === 'invalid'
@@ -66,33 +76,38 @@ export default function LoginPage() {
             {errorText}
           </div>
         ) : null}
-        <form noValidate onSubmit={submitWith(form)} className={css({ display: 'grid', gap: '4' })}>
-          <form.Field name="phone">
-            {(field) => (
-              <FormTextField field={field} format={formatPhoneInput} label={t('auth.phone')} required type="tel" inputMode="tel" autoComplete="username" />
-            )}
-          </form.Field>
-          <form.Field name="password">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('auth.password')}
-                required
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                end={
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                    onClick={() => setShowPassword((v) => !v)}
-                  >
-                    {showPassword ? <EyeOff size={16} /> : <Eye size={16} />}
-                  </Button>
-                }
-              />
-            )}
-          </form.Field>
+        <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+          <Field
+            name="phone"
+            label={t('auth.phone')}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            value={values.phone}
+            onChange={(e) => setValues((v) => ({ ...v, phone: formatPhoneInput(e.target.value) }))}
+            error={translateIssue(issues.phone, t) || null}
+          />
+          <Field
+            name="password"
+            label={t('auth.password')}
+            required
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            error={translateIssue(issues.password, t) || null}
+            end={
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? <EyeOff size={16} /> : <Eye size={16} />}
+              </Button>
+            }
+          />
           <Button type="submit" size="lg" full disabled={submitting}>
             {submitting ? t('auth.submitting') : t('auth.submit')}
           </Button>

@@ -124,11 +124,15 @@ describe('i18n module', () => {
     expect(i18n.currentLang()).toBe('en');
   });
 
-  it("sets zod's own messages to the interface language", async () => {
+  it("leaves zod alone until the forms' code follows the language, then sets zod's own messages on every switch", async () => {
     const i18n = await import('../../../src/i18n/index');
     const { z } = await import('zod');
+    z.config({ localeError: undefined });
     i18n.configureI18n({ basePath: '/locales', fetch: fakeFetch().fetch });
     await i18n.initI18n([]);
+    expect(z.string().min(3).safeParse('a').error?.issues[0].message).toMatch(/Too small/);
+    const { followZodLocale } = await import('../../../src/i18n/zodLocale');
+    await followZodLocale();
     const uzMessage = z.string().min(3).safeParse('a').error?.issues[0].message;
     await i18n.setLanguage('en');
     const enMessage = z.string().min(3).safeParse('a').error?.issues[0].message;
