@@ -53,7 +53,7 @@ describe('listEndpoints', () => {
     const post = find('POST', '/api/groups/room');
     expect(passesGuards(post, 'ADMINISTRATOR', new Set(['groups']))).toBe(true);
     expect(passesGuards(post, 'TEACHER', new Set(['groups']))).toBe(false);
-    expect(passesGuards(post, 'ADMINISTRATOR', new Set(['leads']))).toBe(false);
+    expect(passesGuards(post, 'ADMINISTRATOR', new Set(['new_leads']))).toBe(false);
   });
 
   it('writes OpenAPI paths without Hono patterns', () => {
