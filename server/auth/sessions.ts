@@ -15,7 +15,8 @@ const expiresIn = (seconds: number) => sql`now() + make_interval(secs => ${secon
 export const sessionDeadline = (maxAgeSeconds: number) =>
   sql`(${sessions.createdAt} + make_interval(secs => ${maxAgeSeconds}))`;
 
-const epochSeconds = (at: SQL) => sql<number>`floor(extract(epoch from ${at}))::int`;
+// bigint: an int would overflow in 2038 for a long SESSION_MAX_AGE.
+const epochSeconds = (at: SQL) => sql<number | string>`floor(extract(epoch from ${at}))::bigint`;
 
 /** Live: not revoked, within its sliding expiry and its absolute deadline. */
 export function sessionIsLive(maxAgeSeconds: number): SQL {

@@ -433,3 +433,14 @@ describe.each(backends)('a configured SESSION_MAX_AGE on %s', (backend) => {
     expect(decodeJwt(next.access_token).exp).toBe(deadline);
   });
 });
+
+describe.each(backends)('a SESSION_MAX_AGE reaching past 2038 on %s', (backend) => {
+  const t = useTestApp(backend, { SESSION_MAX_AGE: String(20 * 365 * DAY) });
+
+  it('signs in and refreshes (the deadline is not squeezed into a 32-bit integer)', async () => {
+    const pair = await t.signIn(t.demo('TEACHER').phone, t.demo('TEACHER').password, freshAddress());
+    const refreshed = await t.call('POST', '/api/auth/refresh/', { body: { refresh_token: pair.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(refreshed.json.refresh_token).exp! - decodeJwt(refreshed.json.refresh_token).iat!).toBe(7 * DAY);
+  });
+});

@@ -53,7 +53,7 @@ describe('token service', () => {
       sign({ ...base, sub: '0' }),
       sign({ ...base, sub: '99999999999999999999' }),
       sign({ ...base, exp: now() - 1 }),
-      sign({ ...base, iat: 'yesterday' }),
+      sign({ ...base, iat: 'yesterday' as unknown as number }),
       sign(Object.fromEntries(Object.entries(base).filter(([k]) => k !== 'iat'))),
     ];
     for (const token of refused) expect(await service.verifyAccess(token), token).toBeNull();
