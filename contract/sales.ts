@@ -4,7 +4,7 @@
 // The billing rule is contract/billing.ts.
 import { z } from 'zod';
 import { bodyId } from './catalogue';
-import { msg, optionalQuery, pageQuery, paged, queryId } from './common';
+import { MAX_ID, msg, optionalQuery, pageQuery, paged, queryId } from './common';
 import { amountSchema } from './money';
 
 export const SALE_KINDS = ['percent', 'fixed'] as const;
@@ -116,7 +116,9 @@ export const voucher = z.object({
 export type Voucher = z.infer<typeof voucher>;
 
 /** GET /finance/voucher/student/?id=STUDENT (plain array, newest first). */
-export const vouchersQuery = z.object({ id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt)) });
+export const vouchersQuery = z.object({
+  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt)),
+});
 
 /** POST /finance/voucher/student/. */
 export const voucherCreateBody = z.object({ student: bodyId, group: bodyId, amount: amountSchema, reason });

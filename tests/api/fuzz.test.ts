@@ -1,6 +1,7 @@
 // Fuzzing every endpoint of the catalogue with requests generated from its zod schemas (tests/fuzz): no 5xx,
 // every 4xx in the error shape, no write left behind by a 4xx. FUZZ_RUNS requests in all (2,000 by default,
-// split over the backends); FUZZ_SEED=<n> replays a run; FUZZ_ONLY=<regex> narrows it to matching `METHOD path`s.
+// split over the backends); FUZZ_SEED=<n> replays a run; FUZZ_ONLY=<regex> narrows it to matching `METHOD path`s;
+// FUZZ_VERBOSE=1 lists the endpoints that never answered 2xx.
 import { describe, expect, it } from 'vitest';
 import { describeFailure, fuzzApi } from '../fuzz/runner';
 import { backends, useTestApp } from './harness';
@@ -24,6 +25,7 @@ describe.each(backends)('%s', (backend) => {
       `fuzz ${backend}: ${report.requests} requests over ${report.endpointsCovered}/${report.endpoints} endpoints in ${report.seconds.toFixed(1)} s (${report.fingerprints} fingerprinted); ` +
         `statuses ${JSON.stringify(report.byStatus)}; slowest ${report.slowest.map((s) => `${s.endpoint} ${s.ms} ms`).join(', ')}`,
     );
+    if (process.env.FUZZ_VERBOSE) console.log(`fuzz ${backend}: never 2xx: ${report.neverSucceeded.join(', ')}`);
     if (report.failures.length) {
       const text = report.failures.map(describeFailure).join('\n\n');
       throw new Error(`fuzz ${backend} (FUZZ_SEED=${seed}): ${report.failures.length} failure(s)\n\n${text}`);

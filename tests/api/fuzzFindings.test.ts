@@ -18,4 +18,12 @@ describe.each(backends)('%s', (backend) => {
     expect(errorShaped(res)).toBeNull();
     expect(Object.keys(res.json)).toEqual(expect.arrayContaining(['start_time', 'end_time']));
   });
+
+  it("a student's vouchers with an id past PostgreSQL's integer answer 400 (the query reached the database)", async () => {
+    const { access_token } = await t.signInAs('ADMINISTRATOR');
+    const res = await t.call('GET', '/api/finance/voucher/student?id=5375461829499160', { token: access_token });
+    expect(res.status).toBe(400);
+    expect(errorShaped(res)).toBeNull();
+    expect(Object.keys(res.json)).toEqual(['id']);
+  });
 });
