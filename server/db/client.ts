@@ -11,6 +11,7 @@ import { NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 import { sqlTraceLogger } from './sqlTrace';
 import { describeErrorBriefly } from '../log/redact';
@@ -56,7 +57,15 @@ export async function openDb(
   if (options.pglite) return pgliteHandle(options.pglite);
   if (config.databaseUrl) return postgresHandle(config.databaseUrl);
   mkdirSync(config.dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(config.dataDir));
+  // One process per data directory (a second would corrupt it; a backup or restore must not race a server).
+  const release = lockDataDir(config.dataDir);
+  try {
+    const handle = pgliteHandle(await PGlite.create(config.dataDir));
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** Applies server/db/migrations with the migrator of the driver behind `db`. */

@@ -124,6 +124,6 @@ describe.each(backends)('SIGKILL during writes on %s', (backend) => {
         await db.drop();
       }
     },
-    KILLS * 120_000,
+    60_000 + KILLS * 180_000,
   );
 });
