@@ -7,10 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { SQL_TRACE_HEADER } from '../server/db/sqlTrace';
 import { pgliteDataset, postgresDataset, ROOT, type Scale } from './dataset';
-import { benchEndpoints, BRANCH_ROLE, type Endpoint } from './endpoints';
+import { benchEndpoints, GENERATED_PASSWORD, type Endpoint } from './endpoints';
 import { LoadGenerator } from './load';
 import type { Backend, BackendResult, EndpointResult, LoadFigure } from './model';
-import { procMemoryMb, resetPeakRss, signIn, startServer, waitUntilIdle, type ServerProcess } from './server';
+import { demoSignIn, procMemoryMb, resetPeakRss, signIn, startServer, waitUntilIdle, type ServerProcess } from './server';
 import { explainAll, findings, readTrace, replay, type SqlRunner } from './sqlReplay';
 import { ratio } from './stats';
 
@@ -45,7 +45,7 @@ export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
     const settled = await waitUntilIdle(server.pid, 180_000, active?.busy);
     await active?.close();
     log(`server ${server.baseUrl} (pid ${server.pid}) settled after ${Math.round(settled / 1000)} s`);
-    const auth = { DIRECTOR: await signIn(server.baseUrl, 'DIRECTOR'), [BRANCH_ROLE]: await signIn(server.baseUrl, BRANCH_ROLE) } as Record<string, string>;
+    const auth: Record<string, string> = { DIRECTOR: await signIn(server.baseUrl, demoSignIn('DIRECTOR')) };
     const get = async (path: string, role: string, label?: string) => {
       const headers: Record<string, string> = { authorization: auth[role] };
       if (label) headers[SQL_TRACE_HEADER] = label;
@@ -54,7 +54,9 @@ export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
       if (res.status !== 200) throw new Error(`${role} GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
       return body;
     };
-    const endpoints = await benchEndpoints((path) => get(path, 'DIRECTOR'));
+    const { endpoints, branch, adminPhone } = await benchEndpoints((path) => get(path, 'DIRECTOR'));
+    auth.ADMINISTRATOR = await signIn(server.baseUrl, { phone: adminPhone, password: GENERATED_PASSWORD });
+    log(`branch-scoped requests as the administrator of branch ${branch} (${adminPhone})`);
 
     // One untraced call warms caches; the traced one is the request whose SQL is replayed.
     for (const [i, e] of endpoints.entries()) {

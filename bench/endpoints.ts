@@ -1,11 +1,12 @@
 // The requests under load: the student, lead, group, ledger, debtor and report lists with their common filters
-// (query names from contract/*.ts), as the demo director (every branch) and a branch manager (one branch) call
-// them. Ids, a name and a phone to search for are read from the seeded data through the API itself.
-import type { Role } from '../contract/roles';
+// (query names from contract/*.ts), as the demo director (every branch) and as the administrator of the largest
+// branch (one branch). Ids, a name and a phone to search for are read from the seeded data through the API.
 import type { EndpointKind } from './model';
 
-export type Endpoint = { name: string; path: string; role: Role; kind: EndpointKind };
-export const BRANCH_ROLE: Role = 'FILIAL_Manager';
+/** `role` names the signed-in user: the demo DIRECTOR or the branch's ADMINISTRATOR. */
+export type Endpoint = { name: string; path: string; role: 'DIRECTOR' | 'ADMINISTRATOR'; kind: EndpointKind };
+/** The scale seed's generated employees share this password. */
+export const GENERATED_PASSWORD = 'teacher';
 
 type Get = (path: string) => Promise<unknown>;
 type Page<T> = { results: T[] };
@@ -19,21 +20,31 @@ export function previousMonth(today: Date): [string, string] {
   return [iso(first), iso(last)];
 }
 
-export async function benchEndpoints(getAsDirector: Get, today = new Date()): Promise<Endpoint[]> {
-  const groups = ((await getAsDirector('/api/groups/?page_size=100')) as Page<{ id: number; students_count: number }>).results;
+export type Discovered = { endpoints: Endpoint[]; branch: number; adminPhone: string };
+
+export async function benchEndpoints(getAsDirector: Get, today = new Date()): Promise<Discovered> {
+  const branches = (await getAsDirector('/api/filial/no-pg/')) as { id: number }[];
+  let branch = branches[0]?.id;
+  let most = -1;
+  for (const { id } of branches) {
+    const { all } = (await getAsDirector(`/api/students/counts/?filial=${id}`)) as { all: number };
+    if (all > most) [branch, most] = [id, all];
+  }
+  const admins = ((await getAsDirector(`/api/api/employees/?role=ADMINISTRATOR&filial=${branch}`)) as Page<{ phone: string }>).results;
+  const groups = ((await getAsDirector(`/api/groups/?page_size=100&filial=${branch}`)) as Page<{ id: number; students_count: number }>).results;
   const group = [...groups].sort((a, b) => b.students_count - a.students_count)[0];
-  const students = ((await getAsDirector('/api/students/?page=1')) as Page<{ full_name: string; phone: string }>).results;
-  const cashiers = (await getAsDirector('/api/finance/casher/no-pg/')) as { id: number; is_archived: boolean }[];
+  const students = ((await getAsDirector(`/api/students/?page=1&filial=${branch}`)) as Page<{ full_name: string; phone: string }>).results;
+  const cashiers = (await getAsDirector(`/api/finance/casher/no-pg/?filial=${branch}`)) as { id: number; is_archived: boolean }[];
   const cashier = cashiers.find((c) => !c.is_archived) ?? cashiers[0];
-  if (!group || !students.length || !cashier) throw new Error('the seeded data has no groups, students or cashiers');
+  if (!admins.length || !group || !students.length || !cashier) throw new Error(`branch ${branch} has no administrator, groups, students or cashiers`);
   const name = encodeURIComponent(students[0].full_name.split(' ')[0].toLowerCase());
   const phoneDigits = students[0].phone.replace(/\D/g, '').slice(-7);
   const [monthStart, monthEnd] = previousMonth(today);
   const since = iso(new Date(today.getTime() - 30 * 86_400_000));
   const until = iso(today);
   const d = (name: string, path: string, kind: EndpointKind = 'list'): Endpoint => ({ name, path, role: 'DIRECTOR', kind });
-  const b = (name: string, path: string, kind: EndpointKind = 'list'): Endpoint => ({ name, path, role: BRANCH_ROLE, kind });
-  return [
+  const a = (name: string, path: string, kind: EndpointKind = 'list'): Endpoint => ({ name, path, role: 'ADMINISTRATOR', kind });
+  const endpoints = [
     d('students, page 1', '/api/students/?page=1'),
     d('students, name search', `/api/students/?page=1&q=${name}`),
     d('students, phone search', `/api/students/?page=1&q=${phoneDigits}`),
@@ -48,9 +59,10 @@ export async function benchEndpoints(getAsDirector: Get, today = new Date()): Pr
     d('debtors, page 1', '/api/finance/debtors/?page=1'),
     d('admin report, a month', `/api/reports/admin/?start_date=${monthStart}&end_date=${monthEnd}`, 'report'),
     d('finance report, a month', `/api/finance/report/?start_date=${monthStart}&end_date=${monthEnd}`, 'report'),
-    b('students, page 1', '/api/students/?page=1'),
-    b('leads, page 1', '/api/lid/?page=1&is_student=false&is_archived=false'),
-    b('ledger, page 1', '/api/finance/?page=1'),
-    b('debtors, page 1', '/api/finance/debtors/?page=1'),
+    a('students, page 1', '/api/students/?page=1'),
+    a('students, name search', `/api/students/?page=1&q=${name}`),
+    a('leads, page 1', '/api/lid/?page=1&is_student=false&is_archived=false'),
+    a('groups, 100 a page', '/api/groups/?page_size=100'),
   ];
+  return { endpoints, branch, adminPhone: admins[0].phone };
 }

@@ -11,7 +11,7 @@ import { ADMIN_URL, ROOT } from './dataset';
 import { machine, postgresVersion } from './machine';
 import { resultsMarkdown, spliceResults } from './markdown';
 import type { AppResult, BenchResults } from './model';
-import { signIn, startServer, type ServerProcess } from './server';
+import { demoSignIn, signIn, startServer, type ServerProcess } from './server';
 import { pgliteDataset } from './dataset';
 
 type AppBench = { runAppBench(opts: { baseUrl: string }): Promise<{ rows: AppResult['rows'] }> };
@@ -52,7 +52,7 @@ if (args.parts.has('pglite')) {
   const dataset = await pgliteDataset(pgliteScale, args.fresh, log);
   const server = await startServer(dataset.env);
   try {
-    await signIn(server.baseUrl, 'DIRECTOR'); // fails early when the data has no demo director
+    await signIn(server.baseUrl, demoSignIn('DIRECTOR')); // fails early when the data has no demo director
     await appBench(server);
   } finally {
     await server.stop();

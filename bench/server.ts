@@ -112,16 +112,21 @@ export async function waitUntilIdle(pid: number, maxMs = 120_000, busyElsewhere:
   return Date.now() - start;
 }
 
-/** Signs in a demo user of `role` over HTTP; the bearer header. */
-export async function signIn(baseUrl: string, role: Role): Promise<string> {
+/** The phone and password of the demo user of `role`. */
+export function demoSignIn(role: Role): { phone: string; password: string } {
   const who = DEMO_SIGN_INS.find((s) => s.role === role);
   if (!who) throw new Error(`no demo sign-in for ${role}`);
+  return { phone: who.phone, password: who.password };
+}
+
+/** Signs in over HTTP; the bearer header. */
+export async function signIn(baseUrl: string, who: { phone: string; password: string }): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: who.phone, password: who.password }),
+    body: JSON.stringify(who),
   });
   const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`sign-in as ${role}: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token) throw new Error(`sign-in as ${who.phone}: ${res.status} ${JSON.stringify(body)}`);
   return `Bearer ${body.access_token}`;
 }
