@@ -57,7 +57,10 @@ export async function postgresDataset(scale: Scale, fresh: boolean, log: (line: 
     await c.query(`drop database if exists ${name} with (force)`);
     await c.query(`create database ${name}`);
   });
-  const handle = postgresHandle(env.DATABASE_URL);
+  // Seeding does not wait for each commit to reach the disk: a crash leaves no marker, and the database is rebuilt.
+  const seedUrl = new URL(env.DATABASE_URL);
+  seedUrl.searchParams.set('options', '-c synchronous_commit=off');
+  const handle = postgresHandle(seedUrl.toString());
   try {
     await seedInto(handle, scale, log);
     await handle.db.execute(sql`analyze`);
