@@ -96,6 +96,7 @@ export const NAV: NavSection[] = [
       { key: 'roles', title: 'nav.pages.roles', href: '/control/roles', page: 'control' },
       { key: 'settings', title: 'nav.pages.settings', href: '/control/settings', page: 'control' },
       { key: 'logs', title: 'nav.pages.logs', href: '/control/logs', page: 'control' },
+      { key: 'apiDocs', title: 'nav.pages.apiDocs', href: '/control/api', page: 'control' },
     ],
   },
 ];

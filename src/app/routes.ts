@@ -92,6 +92,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
   { path: '/control/settings', title: 'nav.pages.settings', pages: ['settings', 'control'], section: control, component: lazyPage(() => import('../views/control/settings/SettingsPage'), ['control', 'billing', 'finance']) },
   { path: '/control/logs', title: 'nav.pages.logs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/logs/LogsPage'), ['control', 'edu']) },
+  { path: '/control/api', title: 'nav.pages.apiDocs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/apiDocs/ApiDocsPage'), ['api_docs', 'roles']) },
   // Also catches unknown /control/... paths, which the page answers with not-found.
   { path: '/control', prefix: true, title: 'nav.pages.control', pages: ['control'], component: lazyPage(() => import('../views/control/ControlPage'), ['control']) },
 ];
