@@ -20,6 +20,11 @@ export type Config = {
   localesDir: string;
   /** scrypt cost parameter N for new password hashes (a power of two). */
   scryptN: number;
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the header is ignored, since
+   * anyone reaching the app directly could forge it and dodge the per-address sign-in limit).
+   */
+  trustProxyHops: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -55,5 +60,6 @@ export function configFromEnv(env: Env = process.env): Config {
     staticDir: path.resolve(optional(env, 'STATIC_DIR') ?? './dist'),
     localesDir: path.resolve(optional(env, 'LOCALES_DIR') ?? './locales'),
     scryptN,
+    trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
   };
 }

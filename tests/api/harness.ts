@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../contract/roles';
@@ -32,6 +33,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return configFromEnv({
     JWT_SECRET: TEST_SECRET,
     SCRYPT_N: String(TEST_SCRYPT_N),
+    // The tests play the proxy: each sign-in sends its own X-Forwarded-For so the per-address limit stays apart.
+    TRUST_PROXY: '1',
     DEMO: '1',
     LOCALES_DIR: fixture('locales'),
     STATIC_DIR: fixture('build'),
@@ -49,7 +52,7 @@ if (backends.length === 1) console.warn(`PostgreSQL at ${ADMIN_URL} is unreachab
 /** A migrated, empty database on the backend; drop() closes and removes it. */
 export async function openTestDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    const handle = pgliteHandle(await PGlite.create());
+    const handle = pgliteHandle(await createPglite());
     await migrate(handle.db);
     return { handle, drop: () => handle.close() };
   }
@@ -69,7 +72,7 @@ export async function openTestDb(backend: Backend): Promise<{ handle: DbHandle; 
 /** A copy of the run's migrated, demo-seeded template (globalSetup); drop() closes and removes it. */
 export async function openSeededTestDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    const handle = pgliteHandle(await PGlite.create({ loadDataDir: readTemplate(inject('pgliteTemplate')) }));
+    const handle = pgliteHandle(await createPglite(undefined, { loadDataDir: readTemplate(inject('pgliteTemplate')) }));
     return { handle, drop: () => handle.close() };
   }
   const template = inject('postgresTemplate');
