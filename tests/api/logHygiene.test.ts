@@ -5,7 +5,7 @@
 import { format } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backends, freshAddress, makeTestApp, openTestDb, TEST_SECRET, useTestApp } from './harness';
+import { backends, freshAddress, makeTestApp, openSeededTestDb, TEST_SECRET, useTestApp } from './harness';
 
 const CONSOLE = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
 
@@ -105,7 +105,7 @@ describe.each(backends)('log hygiene on %s', (backend) => {
   });
 
   it('answers a closed database (500 or 503) without logging the password of the sign-in that met it', async () => {
-    const opened = await openTestDb(backend);
+    const opened = await openSeededTestDb(backend);
     const broken = await makeTestApp(opened.handle.db);
     const director = broken.demo('DIRECTOR');
     const { access_token } = await broken.signInAs('DIRECTOR');
