@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { DAY_PATTERNS, MORNING_TIMES, TIMES, roomCount } from './plan';
 import { personName, type PhoneBook, type Rng, type Sex } from './random';
 import type { Reference } from './reference';
-import { TableWriter, reserveIds } from './bulk';
+import { TableWriter, reserveIds, type WriteMode } from './bulk';
 
 const PLACES = [
   'Sergeli', 'Olmazor', 'Mirzo Ulug‘bek', 'Yakkasaroy', 'Shayxontohur', 'Uchtepa', 'Yashnobod', 'Mirobod', 'Bektemir',
@@ -43,6 +43,7 @@ const SUBJECT_WEIGHT = (name: string) => (/ingliz/i.test(name) ? 6 : /matem/i.te
 
 export async function createBranches(
   db: Db,
+  mode: WriteMode,
   ref: Reference,
   sizes: number[],
   rng: Rng,
@@ -52,7 +53,7 @@ export async function createBranches(
 ): Promise<Branch[]> {
   const n = sizes.length;
   const firstFilial = await reserveIds(db, 'filials', n);
-  const filials = new TableWriter(db, 'filials', [['id', 'int'], ['name', 'text'], ['address', 'text'], ['phone', 'text'], ['charge_excused', 'bool']]);
+  const filials = new TableWriter(db, mode, 'filials', [['id', 'int'], ['name', 'text'], ['address', 'text'], ['phone', 'text'], ['charge_excused', 'bool']]);
   const branches: Branch[] = [];
   for (let b = 0; b < n; b++) {
     const name = PLACES[b % PLACES.length] + (b >= PLACES.length ? ` ${Math.floor(b / PLACES.length) + 1}` : '');
@@ -65,7 +66,7 @@ export async function createBranches(
   // Rooms.
   const roomsPer = sizes.map(roomCount);
   let roomId = await reserveIds(db, 'rooms', roomsPer.reduce((a, b) => a + b, 0));
-  const rooms = new TableWriter(db, 'rooms', [['id', 'int'], ['filial_id', 'int'], ['name', 'text'], ['room_type', 'text'], ['capacity', 'smallint']]);
+  const rooms = new TableWriter(db, mode, 'rooms', [['id', 'int'], ['filial_id', 'int'], ['name', 'text'], ['room_type', 'text'], ['capacity', 'smallint']]);
   for (const [b, branch] of branches.entries()) {
     for (let r = 0; r < roomsPer[b]; r++) {
       const capacity = rng.pick([14, 15, 16, 18, 20]);
@@ -82,16 +83,14 @@ export async function createBranches(
     for (let r = 0; r < branch.rooms.length * 2; r++) people.push({ role: 'TEACHER', filial: branch.id });
   }
   const firstEmployee = await reserveIds(db, 'employees', people.length);
-  const employees = new TableWriter(db, 'employees', [['id', 'int'], ['full_name', 'text'], ['phone', 'text'], ['password_hash', 'text'], ['role', 'text']]);
-  const employeeFilials = new TableWriter(db, 'employee_filials', [['employee_id', 'int'], ['filial_id', 'int']]);
-  const pages = new TableWriter(db, 'employee_pages', [['employee_id', 'int'], ['page', 'text'], ['is_readable', 'bool']]);
+  const employees = new TableWriter(db, mode, 'employees', [['id', 'int'], ['full_name', 'text'], ['phone', 'text'], ['password_hash', 'text'], ['role', 'text']]);
+  const employeeFilials = new TableWriter(db, mode, 'employee_filials', [['employee_id', 'int'], ['filial_id', 'int']]);
+  const pages = new TableWriter(db, mode, 'employee_pages', [['employee_id', 'int'], ['page', 'text'], ['is_readable', 'bool']]);
   const subjectTable = ref.subjects.map((s, i) => [i, SUBJECT_WEIGHT(s.name)] as const);
   for (const [i, p] of people.entries()) {
     const id = firstEmployee + i;
     const sex: Sex = rng.chance(p.role === 'TEACHER' ? 0.6 : 0.5) ? 'female' : 'male';
     await employees.push(id, personName(faker, sex), phones.next(), passwordHash, p.role);
-    await employeeFilials.push(id, p.filial);
-    for (const page of defaultPagesFor(p.role)) await pages.push(id, page.name, page.is_readable);
     const branch = branches.find((b) => b.id === p.filial)!;
     if (p.role === 'ADMINISTRATOR') branch.adminId = id;
     else if (p.role === 'CALL_OPERATOR') branch.operatorId = id;
@@ -100,14 +99,19 @@ export async function createBranches(
       (branch.teachers[room] ??= []).push({ id, subject: rng.weighted(subjectTable) });
     }
   }
+  // Parents before children: a child writer may flush a full batch while it is being filled.
   await employees.flush();
+  for (const [i, p] of people.entries()) {
+    await employeeFilials.push(firstEmployee + i, p.filial);
+    for (const page of defaultPagesFor(p.role)) await pages.push(firstEmployee + i, page.name, page.is_readable);
+  }
   await employeeFilials.flush();
   await pages.flush();
 
   // Courses: every level of every subject in every branch.
   const perBranch = ref.subjects.reduce((s, x) => s + x.levels.length, 0);
   let courseId = await reserveIds(db, 'courses', perBranch * n);
-  const courses = new TableWriter(db, 'courses', [
+  const courses = new TableWriter(db, mode, 'courses', [
     ['id', 'int'], ['filial_id', 'int'], ['subject_id', 'int'], ['level_id', 'int'], ['name', 'text'], ['price', 'numeric'],
     ['lessons_per_month', 'smallint'], ['duration_months', 'smallint'],
   ]);
@@ -129,7 +133,7 @@ export async function createBranches(
 
   // Two cash desks: the reception's (kept by the administrator) and the bank account.
   let cashierId = await reserveIds(db, 'cashiers', 2 * n);
-  const cashiers = new TableWriter(db, 'cashiers', [['id', 'int'], ['filial_id', 'int'], ['name', 'text'], ['employee_id', 'int'], ['created_by', 'int']]);
+  const cashiers = new TableWriter(db, mode, 'cashiers', [['id', 'int'], ['filial_id', 'int'], ['name', 'text'], ['employee_id', 'int'], ['created_by', 'int']]);
   for (const branch of branches) {
     branch.cashier = { main: cashierId, bank: cashierId + 1 };
     await cashiers.push(cashierId++, branch.id, 'Asosiy kassa', branch.adminId, ref.directorId);

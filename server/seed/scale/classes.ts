@@ -4,7 +4,8 @@
 import { lessonCharge, priceAfterSale } from '../../../contract/billing';
 import { toCents } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { TableWriter, reserveIds } from './bulk';
+import { TableWriter, reserveIds, type WriteMode } from './bulk';
+import { chargeBalances } from './balances';
 import { dateOf, monthOf, stamp } from './calendar';
 import type { Branch } from './branches';
 import { frozenOn, type BranchHistory, type Membership } from './history';
@@ -17,44 +18,44 @@ export type MonthlyCharges = Map<Membership, Map<number, { cents: number; firstD
 
 export type Writers = ReturnType<typeof makeWriters>;
 
-export function makeWriters(db: Db) {
+export function makeWriters(db: Db, mode: WriteMode) {
   return {
-    groups: new TableWriter(db, 'groups', [
+    groups: new TableWriter(db, mode, 'groups', [
       ['id', 'int'], ['filial_id', 'int'], ['name', 'text'], ['course_id', 'int'], ['teacher_id', 'int'], ['room_id', 'int'],
       ['days', 'smallint[]'], ['start_time', 'time'], ['end_time', 'time'], ['start_date', 'date'], ['end_date', 'date'],
       ['price', 'numeric'], ['status', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
     ], 2_000),
-    lessons: new TableWriter(db, 'lessons', [
+    lessons: new TableWriter(db, mode, 'lessons', [
       ['id', 'int'], ['filial_id', 'int'], ['group_id', 'int'], ['date', 'date'], ['start_time', 'time'], ['end_time', 'time'],
       ['room_id', 'int'], ['teacher_id', 'int'], ['theme_id', 'int'], ['status', 'text'], ['reason', 'text'], ['created_by', 'int'],
       ['created_at', 'timestamptz'],
     ]),
-    students: new TableWriter(db, 'students', [
+    students: new TableWriter(db, mode, 'students', [
       ['id', 'int'], ['filial_id', 'int'], ['full_name', 'text'], ['phone', 'text'], ['parent_phone', 'text'], ['birth_date', 'date'],
       ['gender', 'text'], ['status', 'text'], ['is_archived', 'bool'], ['archived_reason', 'text'], ['archived_at', 'timestamptz'],
       ['archived_from_status', 'text'], ['frozen_from', 'date'], ['frozen_to', 'date'], ['frozen_reason', 'text'], ['lead_id', 'int'],
       ['created_by', 'int'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
     ], 5_000),
-    memberships: new TableWriter(db, 'student_groups', [
+    memberships: new TableWriter(db, mode, 'student_groups', [
       ['id', 'int'], ['student_id', 'int'], ['group_id', 'int'], ['joined_on', 'date'], ['left_on', 'date'], ['end_reason', 'text'],
       ['moved_to_id', 'int'], ['price', 'numeric'], ['created_by', 'int'], ['created_at', 'timestamptz'],
     ]),
-    freezes: new TableWriter(db, 'student_freezes', [
+    freezes: new TableWriter(db, mode, 'student_freezes', [
       ['student_id', 'int'], ['filial_id', 'int'], ['from_date', 'date'], ['to_date', 'date'], ['reason', 'text'], ['created_by', 'int'], ['created_at', 'timestamptz'],
     ]),
-    sales: new TableWriter(db, 'student_sales', [
+    sales: new TableWriter(db, mode, 'student_sales', [
       ['student_id', 'int'], ['group_id', 'int'], ['filial_id', 'int'], ['sale_id', 'int'], ['from_date', 'date'], ['reason', 'text'], ['created_by', 'int'], ['created_at', 'timestamptz'],
     ]),
-    studentLogs: new TableWriter(db, 'student_logs', [
+    studentLogs: new TableWriter(db, mode, 'student_logs', [
       ['student_id', 'int'], ['actor_id', 'int'], ['action', 'text'], ['from_status', 'text'], ['to_status', 'text'], ['detail', 'jsonb'], ['created_at', 'timestamptz'],
     ]),
-    attendance: new TableWriter(db, 'attendance', [
+    attendance: new TableWriter(db, mode, 'attendance', [
       ['lesson_id', 'int'], ['student_id', 'int'], ['status', 'text'], ['mark', 'smallint'], ['marked_by', 'int'], ['marked_at', 'timestamptz'],
     ], 20_000),
-    charges: new TableWriter(db, 'student_charges', [
+    charges: new TableWriter(db, mode, 'student_charges', [
       ['student_id', 'int'], ['group_id', 'int'], ['lesson_id', 'int'], ['filial_id', 'int'], ['date', 'date'], ['amount', 'numeric'],
       ['monthly_price', 'numeric'], ['created_at', 'timestamptz'],
-    ], 20_000),
+    ], 20_000, chargeBalances),
   };
 }
 
@@ -98,6 +99,11 @@ export async function writeStudents(w: Writers, branch: Branch, h: BranchHistory
     await w.students.push(s.id, branch.id, s.name, s.phone, s.parentPhone, dateOf(s.birth), s.sex, s.status, archived, s.archivedReason,
       archived ? stamp(s.archivedAt!, 660) : null, s.archivedFrom, current ? dateOf(current.from) : null, current ? dateOf(current.to) : null,
       current?.reason ?? null, s.leadId, actor, created, updated);
+  }
+  // Parents before children: a child writer may flush a full batch while it is being filled.
+  await w.students.flush();
+  for (const s of h.students) {
+    const archived = s.status === 'archived';
     for (const f of s.freezes) {
       const at = stamp(Math.min(f.from, today), 630);
       await w.freezes.push(s.id, branch.id, dateOf(f.from), dateOf(f.to), f.reason, actor, at);
@@ -110,7 +116,6 @@ export async function writeStudents(w: Writers, branch: Branch, h: BranchHistory
         JSON.stringify({ reason: s.archivedReason, archived_from: s.archivedFrom, left_groups: left }), stamp(s.archivedAt!, 660));
     }
   }
-  await w.students.flush();
   for (const m of h.memberships) {
     await w.memberships.push(m.id, m.student.id, m.group.id, dateOf(m.joined), m.left === null ? null : dateOf(m.left), m.endReason,
       m.movedTo?.id ?? null, m.price, actor, stamp(m.joined, 610));

@@ -6,7 +6,7 @@ import type { StudentStatus } from '../../../contract/students';
 import type { GroupStatus } from '../../../contract/groups';
 import { dateOf, monthStart, weekdayOf } from './calendar';
 import { teacherOf, type Branch, type Course } from './branches';
-import { DAY_PATTERNS, HISTORY_DAYS, NEVER_ENROLLED, PATTERN_LABELS, PLANNED_AHEAD_DAYS, TIMES } from './plan';
+import { DAY_PATTERNS, HISTORY_DAYS, cellCount, NEVER_ENROLLED, PATTERN_LABELS, PLANNED_AHEAD_DAYS, TIMES } from './plan';
 import { personName, type PhoneBook, type Rng, type Sex } from './random';
 import type { Reference } from './reference';
 
@@ -77,9 +77,13 @@ function gridGroups(branch: Branch, ref: Reference, today: number, rng: Rng): Gr
   const out: Group[] = [];
   const first = today - HISTORY_DAYS;
   const last = today + PLANNED_AHEAD_DAYS;
+  // A small branch uses only part of its last room's grid; the busiest hours (afternoons) first.
+  let cells = cellCount(branch.students);
+  const byDemand = [5, 4, 6, 3, 1, 0, 2];
   for (const [r, room] of branch.rooms.entries()) {
-    for (const [p, days] of DAY_PATTERNS.entries()) {
-      for (let t = 0; t < TIMES.length; t++) {
+    for (const t of byDemand) {
+      for (const [p, days] of DAY_PATTERNS.entries()) {
+        if (cells-- <= 0) continue;
         const teacher = teacherOf(branch, r, t);
         const levels = branch.courses[teacher.subject];
         let level = rng.int(0, levels.length - 1);

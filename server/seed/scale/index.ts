@@ -8,7 +8,7 @@ import type { DbHandle } from '../../db/client';
 import { centreToday } from '../../domain/lessons/dates';
 import { seedDemoIfEmpty } from '../demo';
 import { seedStaff } from '../staff';
-import { countRows, reserveIds } from './bulk';
+import { countRows, reserveIds, writeMode, writeSeconds } from './bulk';
 import { createBranches } from './branches';
 import { dayOf } from './calendar';
 import { assignIds, makeWriters, writeClasses, writeGroups, writeStudents } from './classes';
@@ -71,10 +71,12 @@ export async function seedScale(handle: DbHandle, opts: ScaleOptions): Promise<S
 
   const count = branchCount(opts.students);
   const sizes = Array.from({ length: count }, (_, b) => branchStudents(opts.students, count, b));
-  const branches = await createBranches(db, ref, sizes, rng, faker, phones, await hashPassword('teacher', scryptN));
+  const mode = await writeMode(db);
+  log(mode.fast ? 'Fast mode: triggers off per batch, foreign keys checked per batch in one query.' : 'Not a superuser: foreign keys checked row by row (slower).');
+  const branches = await createBranches(db, mode, ref, sizes, rng, faker, phones, await hashPassword('teacher', scryptN));
   log(`${count} branches, ${branches.reduce((s, b) => s + b.rooms.length, 0)} rooms, ${branches.reduce((s, b) => s + b.teachers.flat().length, 0)} teachers (${elapsed()})`);
 
-  const w = makeWriters(db);
+  const w = makeWriters(db, mode);
   for (const [b, branch] of branches.entries()) {
     const firstStudent = await reserveIds(db, 'students', branch.students);
     const h = branchHistory(branch, ref, today, rng, faker, phones, firstStudent);
@@ -83,8 +85,8 @@ export async function seedScale(handle: DbHandle, opts: ScaleOptions): Promise<S
     await writeGroups(w, branch, h, ref);
     await writeStudents(w, branch, h, today);
     const monthly = await writeClasses(w, branch, h, ref, rng);
-    await writeLeads(db, branch, leads);
-    const ledger = await writeLedger(db, branch, monthly, ref, today, rng);
+    await writeLeads(db, mode, branch, leads);
+    const ledger = await writeLedger(db, mode, branch, monthly, ref, today, rng);
     log(
       `branch ${b + 1}/${count} ${branch.name}: ${h.students.length} students, ${h.groups.length} groups, ${h.lessons} lessons, ` +
         `${h.memberships.length} memberships, ${leads.leads.length} leads, ${ledger.entries} ledger entries (${elapsed()})`,
@@ -93,6 +95,8 @@ export async function seedScale(handle: DbHandle, opts: ScaleOptions): Promise<S
   // Salary terms and work days for the new employees, as the demo gives its own.
   await seedStaff(db);
   await db.execute(sql`analyze`);
+  log(`time in inserts: ${[...writeSeconds].sort((a, b) => b[1] - a[1]).map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(', ')}`);
+  writeSeconds.clear();
 
   const after = await countAll(handle);
   const counts = {} as Record<ScaleTable, number>;

@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { ARCHIVE_REASONS, type LeadStage } from '../../../contract/leadStages';
 import type { Db } from '../../db/client';
-import { TableWriter, reserveIds } from './bulk';
+import { TableWriter, reserveIds, type WriteMode } from './bulk';
 import { dateOf, stamp } from './calendar';
 import type { Branch } from './branches';
 import type { BranchHistory, Student } from './history';
@@ -76,14 +76,14 @@ export async function planLeads(db: Db, branch: Branch, h: BranchHistory, ref: R
   return { leads };
 }
 
-export async function writeLeads(db: Db, branch: Branch, plan: LeadPlan): Promise<void> {
-  const leads = new TableWriter(db, 'leads', [
+export async function writeLeads(db: Db, mode: WriteMode, branch: Branch, plan: LeadPlan): Promise<void> {
+  const leads = new TableWriter(db, mode, 'leads', [
     ['id', 'int'], ['filial_id', 'int'], ['full_name', 'text'], ['phone', 'text'], ['subject_id', 'int'], ['level_id', 'int'], ['source_id', 'int'],
     ['preferred_days', 'smallint[]'], ['preferred_time', 'time'], ['operator_id', 'int'], ['stage', 'text'], ['is_archived', 'bool'],
     ['archived_reason', 'text'], ['archived_at', 'timestamptz'], ['order_group_id', 'int'], ['first_lesson_date', 'date'], ['student_id', 'int'],
     ['created_by', 'int'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
   ], 5_000);
-  const logs = new TableWriter(db, 'lead_logs', [
+  const logs = new TableWriter(db, mode, 'lead_logs', [
     ['lead_id', 'int'], ['actor_id', 'int'], ['action', 'text'], ['from_stage', 'text'], ['to_stage', 'text'], ['comment', 'text'], ['created_at', 'timestamptz'],
   ]);
   const op = branch.operatorId;
@@ -93,12 +93,15 @@ export async function writeLeads(db: Db, branch: Branch, plan: LeadPlan): Promis
     await leads.push(l.id, branch.id, l.name, l.phone, l.subject, l.level, l.source, `{${l.days.join(',')}}`, l.time, op, l.stage, l.archived,
       l.archivedReason, l.archivedAt === null ? null : at(l.archivedAt, 30), l.orderGroup, l.firstLesson === null ? null : dateOf(l.firstLesson),
       l.student?.id ?? null, op, at(l.created, 0), at(last, 30));
+  }
+  await leads.flush();
+  for (const l of plan.leads) {
+    const at = (day: number, minute: number) => stamp(day, 540 + ((l.id * 37 + minute) % 600));
     await logs.push(l.id, op, 'create', null, 'YANGI_LEAD', '', at(l.created, 0));
     if (l.stage === 'KUTULMOQDA') await logs.push(l.id, op, 'stage', 'YANGI_LEAD', 'KUTULMOQDA', '', at(l.created + 1, 10));
     if (l.stage === 'ORDER_CREATED' || l.stage === 'JOINED') await logs.push(l.id, op, 'order', 'YANGI_LEAD', 'ORDER_CREATED', '', at(l.created + 1, 10));
     if (l.stage === 'JOINED') await logs.push(l.id, op, 'join', 'ORDER_CREATED', 'JOINED', dateOf(l.firstLesson!), at(l.student!.created, 20));
     if (l.archived) await logs.push(l.id, op, 'archive', l.stage, l.stage, l.archivedReason!, at(l.archivedAt!, 30));
   }
-  await leads.flush();
   await logs.flush();
 }

@@ -5,7 +5,8 @@
 // entries are inserted in the same order, so the triggers see the same running balances.
 import type { PaymentMethod } from '../../../contract/finance';
 import type { Db } from '../../db/client';
-import { TableWriter, reserveIds } from './bulk';
+import { TableWriter, reserveIds, type WriteMode } from './bulk';
+import { ledgerBalances } from './balances';
 import { monthOf, stamp, weekdayOf } from './calendar';
 import type { Branch } from './branches';
 import type { MonthlyCharges } from './classes';
@@ -49,7 +50,7 @@ const roundTo = (cents: number, step: number) => Math.floor(cents / step) * step
 
 export type LedgerCounts = { entries: number; handovers: number };
 
-export async function writeLedger(db: Db, branch: Branch, monthly: MonthlyCharges, ref: Reference, today: number, rng: Rng): Promise<LedgerCounts> {
+export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, monthly: MonthlyCharges, ref: Reference, today: number, rng: Rng): Promise<LedgerCounts> {
   const { main, bank } = branch.cashier;
   const k = ref.kinds;
   const deskOf = (method: PaymentMethod) => (BANK_METHODS.has(method) ? bank : main);
@@ -142,7 +143,7 @@ export async function writeLedger(db: Db, branch: Branch, monthly: MonthlyCharge
   }
 
   const firstHandover = await reserveIds(db, 'handovers', handovers.length);
-  const handoverRows = new TableWriter(db, 'handovers', [
+  const handoverRows = new TableWriter(db, mode, 'handovers', [
     ['id', 'int'], ['filial_id', 'int'], ['from_cashier_id', 'int'], ['to_cashier_id', 'int'], ['method', 'text'], ['amount', 'numeric'],
     ['comment', 'text'], ['author_id', 'int'], ['created_at', 'timestamptz'],
   ]);
@@ -152,10 +153,10 @@ export async function writeLedger(db: Db, branch: Branch, monthly: MonthlyCharge
   await handoverRows.flush();
 
   const firstEntry = await reserveIds(db, 'finance_entries', entries.length);
-  const rows = new TableWriter(db, 'finance_entries', [
+  const rows = new TableWriter(db, mode, 'finance_entries', [
     ['id', 'int'], ['filial_id', 'int'], ['cashier_id', 'int'], ['action', 'text'], ['kind_id', 'int'], ['method', 'text'], ['amount', 'numeric'],
     ['student_id', 'int'], ['group_id', 'int'], ['comment', 'text'], ['reverses_id', 'int'], ['handover_id', 'int'], ['author_id', 'int'], ['created_at', 'timestamptz'],
-  ], 10_000);
+  ], 10_000, ledgerBalances(2, 5));
   for (const [n, e] of entries.entries()) {
     await rows.push(firstEntry + n, branch.id, e.cashier, e.action, e.kind, e.method, money(e.cents), e.student, e.group, e.comment,
       e.reverses === null ? null : firstEntry + e.reverses, e.handover === null ? null : firstHandover + e.handover, branch.adminId, stamp(e.day, e.minute));

@@ -31,7 +31,7 @@ export const MORNING_TIMES = 3;
 /** Average members a group takes in who are new to the centre (the rest continue from the previous level). */
 export const NEW_PER_GROUP = 8;
 /** Expected groups one grid cell hosts over the history (courses of 3-6 months, gaps, idle terms). */
-const GROUPS_PER_CELL = 3.2;
+const GROUPS_PER_CELL = 4.5;
 
 export function branchCount(students: number): number {
   return Math.max(MIN_BRANCHES, Math.round(students / STUDENTS_PER_BRANCH));
@@ -42,9 +42,13 @@ export function branchStudents(students: number, branches: number, index: number
   return Math.floor(students / branches) + (index < students % branches ? 1 : 0);
 }
 
-/** Rooms for a branch of `students`, so its groups can take them in at about NEW_PER_GROUP each. */
+/** Grid cells a branch of `students` uses, so its groups take them in at about NEW_PER_GROUP each. */
+export function cellCount(students: number): number {
+  return Math.max(2, Math.ceil((students * (1 - NEVER_ENROLLED)) / NEW_PER_GROUP / GROUPS_PER_CELL));
+}
+
+export const CELLS_PER_ROOM = DAY_PATTERNS.length * TIMES.length;
+
 export function roomCount(students: number): number {
-  const groups = (students * (1 - NEVER_ENROLLED)) / NEW_PER_GROUP;
-  const cells = DAY_PATTERNS.length * TIMES.length;
-  return Math.max(2, Math.ceil(groups / GROUPS_PER_CELL / cells));
+  return Math.ceil(cellCount(students) / CELLS_PER_ROOM);
 }
