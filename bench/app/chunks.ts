@@ -15,7 +15,8 @@ export type ManifestEntry = {
 };
 export type Manifest = Record<string, ManifestEntry>;
 
-export const SHELL_MODULE = 'src/views/shell/ShellLayout.tsx';
+/** What app/shellLoader.ts loads for every signed-in page: the shell, zod's messages, the auth answers' schemas. */
+export const SHELL_MODULES = ['src/views/shell/ShellLayout.tsx', 'src/i18n/zodLocale.ts', 'src/api/authSchemas.ts'];
 export const ROUTES_FILE = 'src/app/routes.ts';
 
 /** The route paths of src/app/routes.ts and the page module each one loads lazily (`import('../views/…')`). */
@@ -61,7 +62,8 @@ export type AreaChunk = {
 export function areaChunks(manifest: Manifest, routes: { path: string; module: string }[], size: (file: string) => number) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? 'index.html';
   const base = staticClosure(manifest, entryKey);
-  const shell = staticClosure(manifest, SHELL_MODULE, new Set(base));
+  const shell = new Set(base);
+  for (const m of SHELL_MODULES) staticClosure(manifest, m, shell);
   const fileSum = (keys: Iterable<string>, kind: 'js' | 'css') => {
     let total = 0;
     const files: string[] = [];

@@ -1,15 +1,25 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { useActors, useMe } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { floatingPanel, menuItem } from '../../ui/popover';
 import { Avatar } from './Avatar';
-import { PasswordDialog } from './PasswordDialog';
+
+// The dialogs (and their form and dialog code) load when first opened, not with every signed-in page.
+const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** True from the first time `open` is true on: a dialog stays mounted after that, so it can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 const trigger = css({
   display: 'flex',
@@ -31,6 +41,9 @@ export function UserMenu() {
   const { gate, passwordChange } = useActors();
   const [, navigate] = useLocation();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const passwordOpen = useSelector(passwordChange, (s) => s.matches('open'));
+  const passwordMounted = useOpenedOnce(passwordOpen);
+  const logoutMounted = useOpenedOnce(confirmLogout);
   return (
     <>
       <Menu.Root
@@ -68,20 +81,24 @@ export function UserMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <PasswordDialog />
-      <ConfirmDialog
-        open={confirmLogout}
-        title={t('shell.logout.title')}
-        description={t('shell.logout.description')}
-        cancelLabel={t('shell.logout.cancel')}
-        confirmLabel={t('shell.logout.confirm')}
-        tone="danger"
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => {
-          setConfirmLogout(false);
-          gate.send({ type: 'session.logout' });
-        }}
-      />
+      <Suspense fallback={null}>
+        {passwordMounted ? <PasswordDialog /> : null}
+        {logoutMounted ? (
+          <ConfirmDialog
+            open={confirmLogout}
+            title={t('shell.logout.title')}
+            description={t('shell.logout.description')}
+            cancelLabel={t('shell.logout.cancel')}
+            confirmLabel={t('shell.logout.confirm')}
+            tone="danger"
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => {
+              setConfirmLogout(false);
+              gate.send({ type: 'session.logout' });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

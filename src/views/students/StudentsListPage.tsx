@@ -1,5 +1,5 @@
 import { GraduationCap, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { useStudentCounts, useStudentsPage, type StudentListItem } from '../../api/students';
@@ -11,13 +11,15 @@ import { Table } from '../../ui/Table';
 import { ListPagination } from '../common/ListPagination';
 import { MessagePage } from '../common/MessagePage';
 import { useQueryParams } from '../common/useQueryParams';
-import { AddStudentDialog } from './list/AddStudentDialog';
 import { ExportButton } from './list/ExportButton';
 import { ListTabs } from './list/ListTabs';
 import { StudentCards } from './list/StudentCards';
 import { studentColumns, studentHref } from './list/studentColumns';
 import { StudentFilters } from './list/StudentFilters';
 import { filtersFromQuery, hasFilters, listFromPath } from './list/studentLists';
+
+// The add dialog (its form library and dialog code) loads when opened: the list paints sooner.
+const AddStudentDialog = lazy(() => import('./list/AddStudentDialog').then((m) => ({ default: m.AddStudentDialog })));
 
 /**
  * /students/testing, /students/new, /students/active, /students (all) and /students/archived: one page, the list
@@ -76,7 +78,11 @@ export default function StudentsListPage() {
         <StudentCards list={list} students={rows} page={filters.page} loading={students.isLoading} emptyText={students.isError ? t('students.loadFailed') : empty} onOpen={open} />
       </div>
       <ListPagination page={filters.page} count={students.data?.count} onChange={(page) => setParams({ page: page > 1 ? page : null }, { push: true })} />
-      {adding ? <AddStudentDialog filial={filial} status={list === 'testing' ? 'testing' : 'new'} onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddStudentDialog filial={filial} status={list === 'testing' ? 'testing' : 'new'} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
