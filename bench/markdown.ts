@@ -52,7 +52,9 @@ export function backendSection(r: BackendResult): string {
 }
 
 export function appSection(a: AppResult): string {
-  const lines = [`### App (${a.base_url}), ${a.date.slice(0, 16).replace('T', ' ')} UTC`, '', '| Measure | Value | Budget | |', '|---|---:|---:|---|'];
+  const title = `### App (${a.base_url}), ${a.date.slice(0, 16).replace('T', ' ')} UTC`;
+  if (a.error) return `${title}\n\nNot measured: ${a.error}`;
+  const lines = [title, '', '| Measure | Value | Budget | |', '|---|---:|---:|---|'];
   for (const row of a.rows) {
     const value = `${Number.isInteger(row.value) ? int(row.value) : row.value.toFixed(2)} ${row.unit}`;
     const ok = row.ok ?? (row.budget === undefined ? null : row.value <= row.budget);

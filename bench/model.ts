@@ -42,6 +42,6 @@ export type BackendResult = {
 };
 
 export type AppRow = { name: string; value: number; unit: string; budget?: number; ok?: boolean };
-export type AppResult = { date: string; base_url: string; rows: AppRow[] };
+export type AppResult = { date: string; base_url: string; rows: AppRow[]; error?: string };
 
 export type BenchResults = { machine: Machine; date: string; postgres?: BackendResult; pglite?: BackendResult; app?: AppResult };

@@ -36,9 +36,16 @@ async function appBench(server: ServerProcess) {
     return;
   }
   log(`app benchmark against ${server.baseUrl}`);
-  const { runAppBench } = (await import(appModule)) as AppBench;
-  const { rows } = await runAppBench({ baseUrl: server.baseUrl });
-  results.app = { date: new Date().toISOString(), base_url: 'PGlite server', rows };
+  const date = new Date().toISOString();
+  try {
+    const { runAppBench } = (await import(appModule)) as AppBench;
+    const { rows } = await runAppBench({ baseUrl: server.baseUrl });
+    results.app = { date, base_url: 'PGlite server', rows };
+  } catch (e) {
+    // The API figures of this run are kept; the app section says what failed.
+    log(`app benchmark failed: ${(e as Error).stack ?? e}`);
+    results.app = { date, base_url: 'PGlite server', rows: [], error: (e as Error).message.split('\n')[0] };
+  }
 }
 
 const common = { fresh: args.fresh, connections: args.connections, seconds: args.seconds, warmupSeconds: args.warmupSeconds, sqlRepeats: args.sqlRepeats, log };

@@ -44,6 +44,7 @@ describe('bench Markdown', () => {
     expect(md.split('\n')[0]).toBe('Measured 2026-11-25 01:02 UTC on Xeon (2 cores), 24 GB memory, Linux 6, Node v20.1.0, PostgreSQL 15.2.');
     expect(appSection(results.app!)).toContain('| Login JS (gzip) | 98.50 kB | ≤ 120 kB | ✓ |');
     expect(appSection(results.app!)).toContain('| Chunks | 12 files | — |  |');
+    expect(appSection({ ...results.app!, rows: [], error: 'Timeout 30000ms exceeded.' })).toBe('### App (PGlite server), 2026-11-25 01:05 UTC\n\nNot measured: Timeout 30000ms exceeded.');
   });
 
   it('replaces the results between the markers and keeps the rest of the document', () => {
