@@ -3,13 +3,15 @@
 // rows in key order) and every sequence equals the state at backup time. A restore is refused while a server (or
 // another session) uses the database, and a file of the other kind is refused.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { defaultBackupPath, toolMajor } from '../../server/db/backup';
+import { DataDirInUse, lockDataDir, LOCK_FILE } from '../../server/db/dataDirLock';
 import { employees, filials, leads } from '../../server/db/schema';
 import { openFaultDb } from '../faults/faultDb';
 import { startServer } from '../faults/serverProcess';
@@ -27,6 +29,30 @@ function cli(script: 'backup' | 'restore', args: string[], env: Record<string, s
     );
   });
 }
+
+describe('backup helpers', () => {
+  it('names backups by kind and UTC time and reads tool versions', () => {
+    expect(defaultBackupPath('postgres', new Date('2026-03-04T05:06:07Z'), '/b')).toBe('/b/markaz-postgres-20260304-050607.dump');
+    expect(defaultBackupPath('pglite', new Date('2026-03-04T05:06:07Z'), '/b')).toBe('/b/markaz-pglite-20260304-050607.tar.gz');
+    expect(toolMajor('pg_dump (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)')).toBe(15);
+    expect(toolMajor('something else')).toBeUndefined();
+  });
+
+  it('lets one live process hold a data directory and takes over a stale lock', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'markaz-lock-'));
+    try {
+      const release = lockDataDir(dir);
+      expect(() => lockDataDir(dir)).toThrow(DataDirInUse);
+      release();
+      expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+      // A pid no process has (above the kernel's pid_max) is a lock left by a killed process.
+      writeFileSync(join(dir, LOCK_FILE), '4194305\n');
+      lockDataDir(dir)();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.each(backends)('backup and restore on %s', (backend) => {
   it('restores every table and sequence as it was at backup time', async () => {
