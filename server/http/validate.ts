@@ -5,7 +5,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { describeMiddleware } from './endpointMeta';
 import { badRequest } from './errors';
-import { fieldErrors, requestLang, zodErrorMap } from './i18n';
+import { fieldErrors, requestLang, translate, zodErrorMap } from './i18n';
 
 export const MALFORMED_JSON = 'Malformed JSON body';
 
@@ -24,10 +24,28 @@ async function jsonBody(c: Context, parsed: unknown): Promise<unknown> {
   }
 }
 
+/**
+ * The field of the first string (or key) holding U+0000, which PostgreSQL text and jsonb cannot store: such
+ * input is refused here rather than failing in the database.
+ */
+export function nulField(value: unknown, path: string[] = []): string | undefined {
+  const name = () => (path.length ? path.join('.') : 'non_field_errors');
+  if (typeof value === 'string') return value.includes('\u0000') ? name() : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulField(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function validate<T extends 'json' | 'query' | 'param', S extends z.ZodType>(target: T, schema: S) {
   const middleware = validator(target, async (value, c) => {
     const input = target === 'json' ? await jsonBody(c, value) : value;
     const lang = requestLang(c);
+    const nul = nulField(input);
+    if (nul) return c.json({ [nul]: [translate(c.get('config').localesDir, lang, 'validation.invalid')] }, 400);
     const result = await schema.safeParseAsync(input, { error: zodErrorMap(lang) });
     if (!result.success) return c.json(fieldErrors(result.error.issues, c.get('config').localesDir, lang), 400);
     return result.data as z.output<S>;
