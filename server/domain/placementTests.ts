@@ -11,6 +11,7 @@ import { subjectLevels, subjects, testQuestions, testResults, tests, type TestOp
 import type { AuthUser } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { audit } from './audit';
+import { assertOwnBranch } from './catalogue/branch';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
 import { FieldMessages, type FieldMessage } from './groups/fieldError';
 import { type Actor, fieldError } from './lessons/access';
@@ -169,8 +170,9 @@ function testColumns(body: z.output<typeof testBody>) {
 
 /** POST /tests/ */
 export async function createTest(db: Db, actor: Actor, body: z.output<typeof testBody>): Promise<TestDetail> {
-  resolveFilial(actor.user, body.filial);
   return db.transaction(async (tx) => {
+    // In scope and existing: a director's scope is every branch, including ids that name none.
+    await assertOwnBranch(tx, actor.user, body.filial);
     await assertSubjectAndLevel(tx, body.subject, body.level);
     const [row] = await tx
       .insert(tests)
@@ -184,8 +186,8 @@ export async function createTest(db: Db, actor: Actor, body: z.output<typeof tes
 
 /** PUT /tests/{id}/: replaces the fields and the questions of a test nobody has sat yet. */
 export async function updateTest(db: Db, actor: Actor, id: number, body: z.output<typeof testBody>): Promise<TestDetail> {
-  resolveFilial(actor.user, body.filial);
   return db.transaction(async (tx) => {
+    await assertOwnBranch(tx, actor.user, body.filial);
     const before = await findTest(tx, actor.user, id, { forUpdate: true });
     const [{ n }] = await tx.select({ n: count() }).from(testResults).where(eq(testResults.testId, id));
     if (n > 0) throw conflict('Students have taken this test; archive it and create a new one');

@@ -26,4 +26,37 @@ describe.each(backends)('%s', (backend) => {
     expect(errorShaped(res)).toBeNull();
     expect(Object.keys(res.json)).toEqual(['id']);
   });
+
+  it('text with U+0000 answers 400 for its field (PostgreSQL refused it: 500), in bodies and queries alike', async () => {
+    const { access_token } = await t.signInAs('DIRECTOR');
+    const res = await t.call('PUT', '/api/homework/3', {
+      token: access_token,
+      body: { filial: 1, theme: 6, title: '~$8', description: '\u0000'.repeat(40) },
+    });
+    expect(res.status).toBe(400);
+    expect(errorShaped(res)).toBeNull();
+    expect(Object.keys(res.json)).toEqual(['description']);
+    const search = await t.call('GET', '/api/students?search=a%00b', { token: access_token });
+    expect(search.status).toBe(400);
+    expect(Object.keys(search.json)).toEqual(['search']);
+  });
+
+  it("a placement test in a branch that does not exist answers 404 for a director (the insert broke the branch's foreign key)", async () => {
+    const { access_token } = await t.signInAs('DIRECTOR');
+    const body = {
+      filial: 107,
+      title: 'oP+RTCA',
+      kind: 'progress',
+      subject: 1,
+      level: 2,
+      duration_minutes: 190,
+      questions: [{ text: 'k$1n#1QcN}@p', options: [{ text: 'CG:U<LAK', is_correct: false }, { text: '$F$PZ%tiRlCM', is_correct: true }] }],
+    };
+    const created = await t.call('POST', '/api/tests', { token: access_token, body });
+    expect(created.status).toBe(404);
+    expect(errorShaped(created)).toBeNull();
+    const [test] = (await t.call('GET', '/api/tests', { token: access_token })).json.results;
+    const updated = await t.call('PUT', `/api/tests/${test.id}`, { token: access_token, body });
+    expect(updated.status).toBe(404);
+  });
 });
