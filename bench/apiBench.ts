@@ -3,7 +3,6 @@
 // load); then, the server stopped, the traced SQL replayed from here and explained.
 import { rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { SQL_TRACE_HEADER } from '../server/db/sqlTrace';
 import { pgliteDataset, postgresDataset, ROOT, type Scale } from './dataset';
@@ -13,6 +12,7 @@ import type { Backend, BackendResult, EndpointResult, LoadFigure } from './model
 import { demoSignIn, procMemoryMb, resetPeakRss, signIn, startServer, waitUntilIdle, type ServerProcess } from './server';
 import { explainAll, findings, readTrace, replay, type SqlRunner } from './sqlReplay';
 import { ratio } from './stats';
+import { createPglite } from '../server/db/pglite';
 
 export type ApiBenchOptions = {
   backend: Backend;
@@ -151,6 +151,6 @@ async function pgRunner(url: string): Promise<SqlRunner & { close(): Promise<voi
 }
 
 async function pgliteRunner(dir: string): Promise<SqlRunner & { close(): Promise<void> }> {
-  const db = await PGlite.create(dir);
+  const db = await createPglite(dir);
   return { query: (text, params) => db.query(text, params as unknown[]), close: () => db.close() };
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../server/db/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrate, pgliteHandle, postgresHandle, type DbHandle } from '../server/db/client';
@@ -79,7 +80,7 @@ export async function pgliteDataset(scale: Scale, fresh: boolean, log: (line: st
   log(`${existsSync(dir) ? 'rebuilding' : 'creating'} ${dir}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const handle = pgliteHandle(await PGlite.create(dir));
+  const handle = pgliteHandle(await createPglite(dir));
   try {
     await seedInto(handle, scale, log);
     await handle.db.execute(sql`analyze`);

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 import pg from 'pg';
 import { dataDirHolder, DataDirInUse, LOCK_FILE, lockDataDir } from './dataDirLock';
 
@@ -98,7 +99,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
     throw err;
   }
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await createPglite(dataDir);
     try {
       const dump = await client.dumpDataDir('gzip');
       mkdirSync(path.dirname(file), { recursive: true });
@@ -126,7 +127,7 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
   }
   mkdirSync(dataDir, { recursive: true });
   try {
-    const client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+    const client = await createPglite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
     await client.close();
     // The dump was taken under the backup's own lock.
     rmSync(path.join(dataDir, LOCK_FILE), { force: true });

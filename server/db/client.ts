@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,7 +49,7 @@ export function postgresHandle(connectionString: string): DbHandle {
 
 /**
  * PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (created if missing). Tests may pass their own
- * PGlite instance (`await PGlite.create()` is in memory) through `options.pglite`.
+ * PGlite instance (`await createPglite()` is in memory) through `options.pglite`.
  */
 export async function openDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
@@ -60,7 +61,7 @@ export async function openDb(
   // One process per data directory (a second would corrupt it; a backup or restore must not race a server).
   const release = lockDataDir(config.dataDir);
   try {
-    const handle = pgliteHandle(await PGlite.create(config.dataDir));
+    const handle = pgliteHandle(await createPglite(config.dataDir));
     return { ...handle, close: () => handle.close().finally(release) };
   } catch (err) {
     release();

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import pg from 'pg';
 import { migrate, pgliteHandle, postgresHandle } from '../../server/db/client';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
@@ -58,7 +59,7 @@ export async function makePostgresTemplate(): Promise<string> {
 
 /** A dumped PGlite data directory, migrated and seeded with the demo centre; returns the file's path. */
 export async function makePgliteTemplate(): Promise<string> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = pgliteHandle(client);
   try {
     await migrate(handle.db);

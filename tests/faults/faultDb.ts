@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/pglite';
 import { pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
 import { adminQuery, databaseUrl, readTemplate } from '../api/templates';
 
@@ -39,9 +40,9 @@ export async function copyPostgresTemplate(template: string, name: string): Prom
 export async function openFaultDb(backend: FaultBackend, template: { pglite: string; postgres: string }): Promise<FaultDb> {
   if (backend === 'pglite') {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'markaz-fault-')), 'data');
-    const client = await PGlite.create(dataDir, { loadDataDir: readTemplate(template.pglite) });
+    const client = await createPglite(dataDir, { loadDataDir: readTemplate(template.pglite) });
     await client.close();
-    const open = async (): Promise<DbHandle> => pgliteHandle(await PGlite.create(dataDir));
+    const open = async (): Promise<DbHandle> => pgliteHandle(await createPglite(dataDir));
     return {
       backend,
       env: { DATA_DIR: dataDir },

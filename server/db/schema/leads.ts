@@ -67,6 +67,9 @@ export const leads = pgTable(
     index('leads_operator_idx').on(t.operatorId),
     index('leads_source_idx').on(t.sourceId),
     index('leads_order_group_idx').on(t.orderGroupId, t.firstLessonDate),
+    // The list's search is ILIKE '%…%' on the name and the phone: trigram indexes (pg_trgm).
+    index('leads_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('leads_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 

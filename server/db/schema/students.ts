@@ -6,6 +6,7 @@ import { boolean, date, index, integer, numeric, pgTable, serial, text, timestam
 import { employees } from './employees';
 import { filials } from './filials';
 import { groups } from './groups';
+import { searchableName } from './nameSearch';
 
 export const STUDENT_STATUSES = ['testing', 'new', 'active', 'frozen', 'archived'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
@@ -43,6 +44,9 @@ export const students = pgTable(
     index('students_phone_idx').on(t.phone),
     index('students_created_idx').on(t.filialId, t.createdAt),
     index('students_lead_idx').on(t.leadId),
+    // Name and phone search look for a piece anywhere in the text (LIKE '%…%'): trigram indexes (pg_trgm).
+    index('students_name_trgm_idx').using('gin', sql`${searchableName(t.fullName)} gin_trgm_ops`),
+    index('students_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import type { StudentBrief, studentsNoPgQuery } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { studentGroups, students } from '../../db/schema';
+import { APOSTROPHES, searchableName } from '../../db/schema/nameSearch';
 import type { AuthUser } from '../../http/context';
 import { containsPattern } from '../catalogue/common';
 import { resolveFilial } from '../scope';
 import { studentBriefColumns } from './students';
 
-/** Uzbek Latin's o‘ and g‘ are typed with any of these; the search treats them all as the ASCII apostrophe. */
-const APOSTROPHES = '‘’ʻʼ`';
 const APOSTROPHE_RUN = new RegExp(`[${APOSTROPHES}]`, 'g');
 
 export type PickerSearch = { name: string } | { phoneDigits: string };
@@ -26,14 +25,14 @@ export function pickerSearch(q: string): PickerSearch {
   return { name: q.toLowerCase().replace(APOSTROPHE_RUN, "'") };
 }
 
-// Constant SQL, written out so a future expression index (pg_trgm) can match it exactly.
-const searchableName = sql`translate(lower(${students.fullName}), ${sql.raw(`'${APOSTROPHES}'`)}, ${sql.raw(`'${"''".repeat(APOSTROPHES.length)}'`)})`;
+// The same expression as the trigram index students_name_trgm_idx, so the search uses it.
+const searchableStudentName = searchableName(students.fullName);
 
 export function searchCondition(q: string): SQL {
   const search = pickerSearch(q);
   // Phones are stored as +998XXXXXXXXX, so the digits are the phone without its plus.
   if ('phoneDigits' in search) return like(students.phone, containsPattern(search.phoneDigits));
-  return like(searchableName, containsPattern(search.name));
+  return like(searchableStudentName, containsPattern(search.name));
 }
 
 export async function listStudentsForPicker(
