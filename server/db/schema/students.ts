@@ -44,6 +44,8 @@ export const students = pgTable(
     index('students_phone_idx').on(t.phone),
     index('students_created_idx').on(t.filialId, t.createdAt),
     index('students_lead_idx').on(t.leadId),
+    // The all-branch tab counts and list count read this small index alone (index-only), not the table.
+    index('students_archived_status_idx').on(t.isArchived, t.status),
     // Name and phone search look for a piece anywhere in the text (LIKE '%…%'): trigram indexes (pg_trgm).
     index('students_name_trgm_idx').using('gin', sql`${searchableName(t.fullName)} gin_trgm_ops`),
     index('students_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
