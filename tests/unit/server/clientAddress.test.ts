@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../../../server/http/clientAddress';
 
-function addressSeen(trustProxyHops: number | undefined, forwardedFor?: string) {
+async function addressSeen(trustProxyHops: number | undefined, forwardedFor?: string): Promise<string> {
   const app = new Hono();
   app.use('*', async (c, next) => {
     if (trustProxyHops !== undefined) c.set('config' as never, { trustProxyHops } as never);
     await next();
   });
   app.get('/', (c) => c.text(clientAddress(c)));
-  return app.request('/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }).then((r) => r.text());
+  const res = await app.request('/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  return res.text();
 }
 
 describe('clientAddress', () => {
