@@ -18,7 +18,9 @@ const { values } = parseArgs({
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const result = await runAppBench({ baseUrl: values['base-url']!, distDir: values.dist, runs: Number(values.runs), cpuThrottle: Number(values.cpu) });
-const table = markdownRows(result.rows);
+const machine = (result.details as { machine: { cores: number; loadAverage1m: { before: number; after: number } } }).machine;
+const load = `${machine.loadAverage1m.before.toFixed(1)} → ${machine.loadAverage1m.after.toFixed(1)}`;
+const table = `${markdownRows(result.rows)}\n\n${new Date().toISOString().slice(0, 16)}Z, ${machine.cores} cores, 1-minute load average ${load} during the run.`;
 console.log(table);
 
 mkdirSync(`${root}bench/results`, { recursive: true });

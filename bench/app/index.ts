@@ -3,6 +3,7 @@
 // - per lazily loaded page, what it adds to the first load + shell (from dist/.vite/manifest.json);
 // - LCP of the login page and of the student list at 4× CPU throttling (cold cache, median of `runs`);
 // - a sidebar click to the next list painted, once with the code still to load and then warm (median).
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { DIRECTOR, LIST_ROW, freshContext, launchBrowser, seedSession, signInThroughForm, throttleCpu } from './browser';
@@ -116,6 +117,8 @@ export async function runAppBench(opts: AppBenchOptions): Promise<AppBenchResult
   const runs = opts.runs ?? 3;
   const rate = opts.cpuThrottle ?? 4;
   const rows: AppBenchRow[] = [];
+  // Timings are only as good as the machine is quiet: the load average is kept with them.
+  const loadBefore = loadavg();
   const browser = await launchBrowser();
   try {
     const first = await firstLoads(browser, opts.baseUrl);
@@ -165,6 +168,7 @@ export async function runAppBench(opts: AppBenchOptions): Promise<AppBenchResult
       details: {
         date: new Date().toISOString(),
         baseUrl: opts.baseUrl,
+        machine: { cores: cpus().length, loadAverage1m: { before: loadBefore[0], after: loadavg()[0] } },
         cpuThrottle: rate,
         runs,
         firstLoad: { login: brief(first.login), studentsAfterSignIn: brief(first.students) },
