@@ -68,4 +68,27 @@ describe.each(backends)('access matrix by query and body fields (%s)', (backend:
     );
     expect(problems).toEqual([]);
   }, 600_000);
+  it('lists nothing of branches B and C to a user of branch A, with every page and no filter', async () => {
+    const reads = listEndpoints(t.app).filter((e) => e.auth && e.method === 'GET' && !hasPathId(e.path));
+    const problems: string[] = [];
+    const tally = new StatusTally();
+    for (const role of roles) await world.setPages(world.users[role].id, ALL_PAGES);
+    for (const endpoint of reads) {
+      // Required filters (e.g. `filial` of the monitoring page) name branch A's objects.
+      const [request] = fieldRequests(endpoint, world, 'A');
+      if (request.invalid) {
+        problems.push(`${endpoint.method} ${endpoint.path}: the matrix's sample does not validate: ${request.invalid}`);
+        continue;
+      }
+      for (const role of roles) {
+        const res = await send(t, request, world.users[role].token);
+        tally.add(res.status);
+        if (res.status >= 500) problems.push(`${role} ${request.url}: ${res.status}`);
+        if (res.text.includes(marker('B')) || res.text.includes(marker('C')))
+          problems.push(`${role} ${request.url}: lists another branch's data ${res.text.slice(0, 200)}`);
+      }
+    }
+    console.log(`[access matrix, ${backend}] unfiltered reads: ${reads.length} endpoints × ${roles.length} roles; answers ${tally}`);
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

@@ -6,7 +6,7 @@ import { ASSISTANT_ROLES, TEACHER_ROLES, type Availability, type AvailabilityQue
 import type { DbOrTx } from '../../db/client';
 import { employees, groups, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
-import { resolveFilial } from '../scope';
+import { allowedFilials, resolveFilial } from '../scope';
 import { groupClash, groupColumns, groupsOverlapping, lessonClash, lessonColumns, oneOffsOverlapping } from './conflicts';
 import { worksIn } from './groupReferences';
 
@@ -53,17 +53,19 @@ export async function availability(db: DbOrTx, user: AuthUser, q: AvailabilityQu
     .where(and(oneOffsOverlapping(slot), or(inArray(lessons.roomId, roomIds), inArray(lessons.teacherId, personIds))))
     .orderBy(asc(lessons.date), asc(lessons.startTime), asc(lessons.id));
 
+  // A teacher shared with another branch may be busy there: the clash then names no group of that branch.
+  const scope = allowedFilials(user);
   const roomClash = (id: number): Clash | undefined => {
     const g = clashingGroups.find((row) => row.roomId === id);
-    if (g) return groupClash(g, id);
+    if (g) return groupClash(g, id, scope);
     const l = clashingLessons.find((row) => row.roomId === id);
-    return l ? lessonClash(l, id) : undefined;
+    return l ? lessonClash(l, id, scope) : undefined;
   };
   const personClash = (id: number): Clash | undefined => {
     const g = clashingGroups.find((row) => row.teacherId === id || row.assistantId === id);
-    if (g) return { ...groupClash(g, -1), kind: 'teacher' };
+    if (g) return { ...groupClash(g, -1, scope), kind: 'teacher' };
     const l = clashingLessons.find((row) => row.teacherId === id);
-    return l ? { ...lessonClash(l, -1), kind: 'teacher' } : undefined;
+    return l ? { ...lessonClash(l, -1, scope), kind: 'teacher' } : undefined;
   };
   const marked = <T extends { id: number }>(item: T, clash: Clash | undefined) => (clash ? { ...item, free: false, clash } : { ...item, free: true });
 

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { isoWeekday } from '../lessonDates';
+import { inScope, type FilialScope } from '../scope';
 
 export type { Clash };
 
@@ -53,27 +54,40 @@ function lessonUses(roomId: number, teacherIds: number[]): SQL {
   return or(eq(lessons.roomId, roomId), inArray(lessons.teacherId, teacherIds))!;
 }
 
-export type GroupRow = { id: number; name: string; days: number[]; startTime: string; endTime: string; roomId: number };
-export type LessonRow = { id: number; date: string; startTime: string; endTime: string; roomId: number; groupId: number | null; groupName: string | null };
+export type GroupRow = { id: number; name: string; days: number[]; startTime: string; endTime: string; roomId: number; filialId: number };
+export type LessonRow = {
+  id: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  roomId: number;
+  groupId: number | null;
+  groupName: string | null;
+  filialId: number;
+};
 
-export function groupClash(row: GroupRow, roomId: number): Clash {
+// A teacher who works in several branches can clash with another branch's group or lesson: the clash then says
+// when, not which (the group's id and name are that branch's data), for a reader whose `scope` lacks the branch.
+
+export function groupClash(row: GroupRow, roomId: number, scope: FilialScope = 'all'): Clash {
   return {
     kind: row.roomId === roomId ? 'room' : 'teacher',
-    group: { id: row.id, name: row.name },
+    group: inScope(scope, row.filialId) ? { id: row.id, name: row.name } : null,
     days: [...row.days].sort((a, b) => a - b),
     start_time: hhmm(row.startTime),
     end_time: hhmm(row.endTime),
   };
 }
 
-export function lessonClash(row: LessonRow, roomId: number): Clash {
+export function lessonClash(row: LessonRow, roomId: number, scope: FilialScope = 'all'): Clash {
+  const visible = inScope(scope, row.filialId);
   return {
     kind: row.roomId === roomId ? 'room' : 'teacher',
-    group: row.groupId == null ? null : { id: row.groupId, name: row.groupName ?? '' },
+    group: row.groupId == null || !visible ? null : { id: row.groupId, name: row.groupName ?? '' },
     days: [isoWeekday(row.date)],
     start_time: hhmm(row.startTime),
     end_time: hhmm(row.endTime),
-    lesson: { id: row.id, date: row.date },
+    ...(visible ? { lesson: { id: row.id, date: row.date } } : {}),
   };
 }
 
@@ -84,6 +98,7 @@ export const groupColumns = {
   startTime: groups.startTime,
   endTime: groups.endTime,
   roomId: groups.roomId,
+  filialId: groups.filialId,
 };
 
 export const lessonColumns = {
@@ -94,6 +109,7 @@ export const lessonColumns = {
   roomId: lessons.roomId,
   groupId: lessons.groupId,
   groupName: groups.name,
+  filialId: lessons.filialId,
 };
 
 type WeeklyTimes = Pick<ScheduleSlot, 'days' | 'startTime' | 'endTime' | 'startDate' | 'endDate' | 'excludeGroupId'>;
@@ -126,18 +142,18 @@ export function oneOffsOverlapping(slot: WeeklyTimes): SQL {
 }
 
 /** The first group matching `where` as a clash; one in the slot's room comes before one with its teacher. */
-async function firstGroupClash(tx: DbOrTx, where: SQL | undefined, roomId: number): Promise<Clash | null> {
+async function firstGroupClash(tx: DbOrTx, where: SQL | undefined, roomId: number, scope: FilialScope): Promise<Clash | null> {
   const [hit] = await tx
     .select(groupColumns)
     .from(groups)
     .where(where)
     .orderBy(desc(eq(groups.roomId, roomId)), asc(groups.startTime), asc(groups.id))
     .limit(1);
-  return hit ? groupClash(hit, roomId) : null;
+  return hit ? groupClash(hit, roomId, scope) : null;
 }
 
 /** The first one-off lesson matching `where` as a clash; one in the slot's room first, then the earliest. */
-async function firstLessonClash(tx: DbOrTx, where: SQL | undefined, roomId: number): Promise<Clash | null> {
+async function firstLessonClash(tx: DbOrTx, where: SQL | undefined, roomId: number, scope: FilialScope): Promise<Clash | null> {
   const [lesson] = await tx
     .select(lessonColumns)
     .from(lessons)
@@ -145,16 +161,16 @@ async function firstLessonClash(tx: DbOrTx, where: SQL | undefined, roomId: numb
     .where(where)
     .orderBy(desc(eq(lessons.roomId, roomId)), asc(lessons.date), asc(lessons.startTime))
     .limit(1);
-  return lesson ? lessonClash(lesson, roomId) : null;
+  return lesson ? lessonClash(lesson, roomId, scope) : null;
 }
 
 /** The first clash of a weekly slot with running groups or one-off lessons in its dates; room clashes first. */
-export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot): Promise<Clash | null> {
+export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot, scope: FilialScope = 'all'): Promise<Clash | null> {
   const teacherIds = ids(slot.teacherIds);
-  const hit = await firstGroupClash(tx, and(groupsOverlapping(slot), groupUses(slot.roomId, teacherIds)), slot.roomId);
+  const hit = await firstGroupClash(tx, and(groupsOverlapping(slot), groupUses(slot.roomId, teacherIds)), slot.roomId, scope);
   if (hit) return hit;
 
-  return firstLessonClash(tx, and(oneOffsOverlapping(slot), lessonUses(slot.roomId, teacherIds)), slot.roomId);
+  return firstLessonClash(tx, and(oneOffsOverlapping(slot), lessonUses(slot.roomId, teacherIds)), slot.roomId, scope);
 }
 
 /**
@@ -162,7 +178,7 @@ export async function findScheduleClash(tx: DbOrTx, slot: ScheduleSlot): Promise
  * date (unless their lesson that day was cancelled, moved away or is the one being moved), and with other
  * one-off lessons that day.
  */
-export async function findDateClash(tx: DbOrTx, slot: DateSlot): Promise<Clash | null> {
+export async function findDateClash(tx: DbOrTx, slot: DateSlot, scope: FilialScope = 'all'): Promise<Clash | null> {
   const teacherIds = ids(slot.teacherIds);
   const excluded = slot.excludeLessonId ?? null;
   const vacated = sql`exists (select 1 from ${lessons} where ${lessons.groupId} = ${groups.id} and ${lessons.kind} = 'regular'
@@ -181,6 +197,7 @@ export async function findDateClash(tx: DbOrTx, slot: DateSlot): Promise<Clash |
       sql`not ${vacated}`,
     ),
     slot.roomId,
+    scope,
   );
   if (hit) return hit;
 
@@ -196,6 +213,7 @@ export async function findDateClash(tx: DbOrTx, slot: DateSlot): Promise<Clash |
       excluded == null ? undefined : ne(lessons.id, excluded),
     ),
     slot.roomId,
+    scope,
   );
 }
 
@@ -230,10 +248,10 @@ export function describeClash(c: Clash): string {
 
 /**
  * Locks the room and the people, then answers 409 `{detail, conflict}` when the slot clashes. Call it inside
- * the transaction that writes the slot, right before the write.
+ * the transaction that writes the slot, right before the write; `scope` is the writer's (see groupClash).
  */
-export async function assertNoClash(tx: DbOrTx, slot: ScheduleSlot | DateSlot): Promise<void> {
+export async function assertNoClash(tx: DbOrTx, slot: ScheduleSlot | DateSlot, scope: FilialScope): Promise<void> {
   await lockSlot(tx, [slot.roomId], slot.teacherIds);
-  const found = 'date' in slot ? await findDateClash(tx, slot) : await findScheduleClash(tx, slot);
+  const found = 'date' in slot ? await findDateClash(tx, slot, scope) : await findScheduleClash(tx, slot, scope);
   if (found) throw conflict(describeClash(found), { conflict: found });
 }

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import { centreToday } from '../lessons/dates';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../scope';
 import { assertNoClash } from './conflicts';
 import { checkReferences } from './groupReferences';
 import { getGroup } from './groupQueries';
@@ -48,7 +48,7 @@ function scheduleChanged(before: Draft, after: Draft): boolean {
   return SCHEDULE_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
-async function guardSchedule(tx: DbOrTx, g: Draft, excludeGroupId?: number): Promise<void> {
+async function guardSchedule(tx: DbOrTx, g: Draft, scope: FilialScope, excludeGroupId?: number): Promise<void> {
   if (!isOpen(g.status)) return;
   await assertNoClash(tx, {
     filialId: g.filialId,
@@ -60,7 +60,7 @@ async function guardSchedule(tx: DbOrTx, g: Draft, excludeGroupId?: number): Pro
     startDate: g.startDate,
     endDate: g.endDate,
     excludeGroupId,
-  });
+  }, scope);
 }
 
 /** The stored row normalised for comparing and auditing ("14:00:00" → "14:00"). */
@@ -70,7 +70,7 @@ function normalise<T extends Draft>(row: T): T {
 
 async function insertGroup(tx: DbOrTx, actor: Actor, draft: Draft): Promise<number> {
   if (draft.assistantId != null && draft.assistantId === draft.teacherId) throw badFields([['assistant', groupMsg.assistant]]);
-  await guardSchedule(tx, draft);
+  await guardSchedule(tx, draft, allowedFilials(actor.user));
   const [row] = await tx.insert(groups).values(draft).returning();
   const lessons = await regenerateLessons(tx, { ...draft, id: row.id }, draft.startDate, actor.user.id);
   await audit(tx, {
@@ -189,7 +189,7 @@ async function changeGroup(tx: DbOrTx, actor: Actor, id: number, changes: Change
   if (after.assistantId != null && after.assistantId === after.teacherId) throw badFields([['assistant', groupMsg.assistant]]);
 
   const reschedule = scheduleChanged(before, after);
-  if (reschedule) await guardSchedule(tx, after, id);
+  if (reschedule) await guardSchedule(tx, after, allowedFilials(actor.user), id);
   await tx.update(groups).set({ ...after, updatedAt: new Date() }).where(eq(groups.id, id));
   const lessons = reschedule ? await regenerateLessons(tx, { ...after, id }, centreToday(), actor.user.id) : undefined;
   const action = before.status !== after.status && after.status === 'archived' ? 'group.archive' : 'group.update';

@@ -11,6 +11,7 @@ import { conflict } from '../../http/errors';
 import { audit } from '../audit';
 import { syncCharges } from '../billing/charges';
 import { assertNoClash } from '../groups/conflicts';
+import { allowedFilials } from '../scope';
 import { type Actor, assertOfficeWriter, assertRoomOfFilial, fieldError } from './access';
 import { findLesson, getLesson } from './read';
 
@@ -65,7 +66,7 @@ export async function changeLesson(db: Db, actor: Actor, id: number, patch: Less
       startTime,
       endTime,
       excludeLessonId: id,
-    });
+    }, allowedFilials(actor.user));
     const movedFromDate = lesson.moved_from_date ?? lesson.date;
     await tx
       .update(lessons)

@@ -9,7 +9,7 @@ import { employeeFilials, employees, lessonStudents, lessons, students } from '.
 import { conflict, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import { assertNoClash } from '../groups/conflicts';
-import { resolveFilial } from '../scope';
+import { allowedFilials, resolveFilial } from '../scope';
 import { type Actor, assertOfficeWriter, assertRoomOfFilial, fieldError, findGroup } from './access';
 import { getLesson } from './read';
 
@@ -24,7 +24,7 @@ export async function addGroupExtraLesson(db: Db, actor: Actor, input: GroupExtr
     const roomId = input.room ?? group.roomId;
     if (input.room !== undefined) await assertRoomOfFilial(tx, roomId, group.filialId);
     const teacherIds = group.assistantId ? [group.teacherId, group.assistantId] : [group.teacherId];
-    await assertNoClash(tx, { roomId, teacherIds, date: input.date, startTime: input.start_time, endTime: input.end_time });
+    await assertNoClash(tx, { roomId, teacherIds, date: input.date, startTime: input.start_time, endTime: input.end_time }, allowedFilials(actor.user));
     const [row] = await tx
       .insert(lessons)
       .values({
@@ -100,7 +100,7 @@ export async function addExtraLesson(db: Db, actor: Actor, input: ExtraLesson): 
       date: input.date,
       startTime: input.start_time,
       endTime: input.end_time,
-    });
+    }, allowedFilials(actor.user));
     const [row] = await tx
       .insert(lessons)
       .values({
