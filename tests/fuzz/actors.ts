@@ -1,7 +1,11 @@
 // Signed-in employees of every role for the fuzzer, kept usable while the fuzzed requests change passwords,
 // archive employees, end sessions or take pages away: a role whose token stops working is signed in again,
 // or replaced by a new employee of that role.
-import { ROLES, type PageKey, type Role } from '../../contract/roles';
+import { asc } from 'drizzle-orm';
+import { ROLES, defaultPagesFor, type PageKey, type Role } from '../../contract/roles';
+import { hashPassword } from '../../server/auth/password';
+import { filials } from '../../server/db/schema';
+import { insertEmployee } from '../../server/domain/employeeWrites';
 import { passesGuards, type Endpoint } from '../../server/http/endpoints';
 import { freshAddress, type TestApp } from '../api/harness';
 
@@ -44,6 +48,16 @@ export class Actors {
     return true;
   }
 
+  /** A new employee of the role in the first active branch (fuzzed writes may have renamed every demo one). */
+  private async addEmployee(role: Role, phone: string, password: string): Promise<void> {
+    const { db, config } = this.t;
+    const [branch] = await db.select({ id: filials.id }).from(filials).orderBy(asc(filials.isArchived), asc(filials.id)).limit(1);
+    const passwordHash = await hashPassword(password, config.scryptN);
+    await db.transaction((tx) =>
+      insertEmployee(tx, { fullName: `Fuzz ${role}`, phone, passwordHash, role, filialIds: [branch.id], pages: defaultPagesFor(role) }),
+    );
+  }
+
   private async signIn(role: Role): Promise<void> {
     const demo = this.t.demo(role);
     let token: string | undefined;
@@ -53,7 +67,7 @@ export class Actors {
       // The demo employee's password was changed, or it was archived, or its phone is throttled: a new one.
       replacements += 1;
       const phone = `+99877${String(replacements + process.pid * 100).padStart(7, '0').slice(-7)}`;
-      await this.t.addEmployee({ role, phone, password: 'fuzz-pass-1', fullName: `Fuzz ${role}`, filials: ['Chilonzor'] });
+      await this.addEmployee(role, phone, 'fuzz-pass-1');
       token = (await this.t.signIn(phone, 'fuzz-pass-1', freshAddress())).access_token;
     }
     const actor: Actor = { role, token, pages: new Set() };

@@ -26,7 +26,32 @@ const ALIASES: Record<string, string> = {
   group: 'groups',
   studentgroups: 'student_groups',
   notifications: 'notifications',
+  teacher: 'employees',
+  assistant: 'employees',
+  user: 'employees',
+  responsible: 'employees',
+  employee: 'employees',
+  mentor: 'employees',
+  manager: 'employees',
+  source: 'marketing_sources',
+  item: 'shop_items',
+  lead: 'leads',
+  cashier: 'cashiers',
 };
+
+/** Body and query fields that name a row: `group`, `students`, `teacher_id`, `filials`... */
+const REFERENCE_KEY =
+  /^(\w+_ids?|(group|student|teacher|assistant|room|filial|course|subject|level|theme|lead|lid|employee|cashier|casher|kind|source|marketing|test|sale|voucher|lesson|task|item|user|responsible|mentor|manager|purchase)s?)$/;
+
+export const isReferenceKey = (key: string) => REFERENCE_KEY.test(key);
+
+/** `teacher` → 'employees', `group_id` → 'groups', `students` → 'students'; null when no table fits. */
+export function tableForKey(key: string, tables: ReadonlySet<string>): string | null {
+  const word = key.replace(/_ids?$/, '');
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  const candidates = [ALIASES[word], ALIASES[singular], word, `${word}s`, `${singular}s`];
+  return candidates.find((c) => c !== undefined && tables.has(c)) ?? null;
+}
 
 /** `/api/finance/casher/:id/close` → 'cashiers'; null when no word of the path names a table. */
 export function tableForParam(path: string, param: string, tables: ReadonlySet<string>): string | null {

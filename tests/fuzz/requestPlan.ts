@@ -25,8 +25,7 @@ export type BodyChoice =
 export type RequestPlan = {
   endpoint: Endpoint;
   params: Record<string, ParamChoice>;
-  /** Query pairs, already encoded; a key may repeat. */
-  query: [string, string][];
+  query: QueryChoice;
   body: BodyChoice;
   actor: ActorChoice;
   headers: Record<string, string>;
@@ -103,19 +102,19 @@ const rawQueryPairs: fc.Arbitrary<[string, string][]> = fc.constantFrom<[string,
   [['a[b]', '1']],
 );
 
-function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<[string, string][]> {
+/** A generated query: the schema's value (ids in it resolved when sent) and raw pairs added after it. */
+export type QueryChoice = { value?: unknown; extra: [string, string][] };
+
+function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<QueryChoice> {
   const schema = endpoint.schemas.query;
   const junk: fc.Arbitrary<[string, string][]> = fc.array(
     fc.tuple(fc.constantFrom<string>('x', 'page', 'filial', 'id', 'search', '__proto__'), hostileString.map(safeEncode)),
     { maxLength: 2 },
   );
   const none: fc.Arbitrary<[string, string][]> = fc.constant([]);
-  if (!schema) return fc.oneof({ weight: 4, arbitrary: none }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: rawQueryPairs });
-  return fc.oneof(
-    { weight: 8, arbitrary: zodArbitrary(schema).map(toQueryPairs) },
-    { weight: 1, arbitrary: fc.tuple(zodArbitrary(schema).map(toQueryPairs), junk).map(([a, b]) => [...a, ...b]) },
-    { weight: 1, arbitrary: rawQueryPairs },
-  );
+  const extra = fc.oneof({ weight: 8, arbitrary: none }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: rawQueryPairs });
+  if (!schema) return extra.map((pairs) => ({ extra: pairs }));
+  return fc.tuple(zodArbitrary(schema), extra).map(([value, pairs]) => ({ value, extra: pairs }));
 }
 
 const ODD_CONTENT_TYPES = [

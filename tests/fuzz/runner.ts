@@ -12,8 +12,9 @@ import { Actors } from './actors';
 import { allowedWrites } from './allowedWrites';
 import { errorShapeProblem } from './errorShape';
 import { auditAppended, changedTables, fingerprint, fingerprintQuery, nextTransactionId, tableNames, type Fingerprint } from './fingerprint';
-import { tableForParam } from './idTables';
-import { pathParams, requestPlanArbitrary, type RequestPlan } from './requestPlan';
+import { tableForKey, tableForParam } from './idTables';
+import { pathParams, requestPlanArbitrary, toQueryPairs, type RequestPlan } from './requestPlan';
+import { ExistingId } from './zodArbitrary';
 
 export type FuzzOptions = {
   runs: number;
@@ -190,7 +191,9 @@ async function resolve(t: TestApp, actors: Actors, plan: RequestPlan, tables: Re
     const segment = choice.kind === 'raw' ? choice.segment : String(await existingId(t, tableForParam(endpoint.path, name, tables), choice.pick));
     path = path.replace(new RegExp(`:${name}(\\{[^}]*\\})?`), segment);
   }
-  const url = plan.query.length ? `${path}?${plan.query.map(([k, v]) => `${k}=${v}`).join('&')}` : path;
+  const lookup = (ref: ExistingId) => existingId(t, tableForKey(ref.key, tables), ref.pick);
+  const query = [...toQueryPairs(await resolveIds(plan.query.value, lookup)), ...plan.query.extra];
+  const url = query.length ? `${path}?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : path;
   const headers: Record<string, string> = { ...plan.headers };
   let role: SentRequest['role'];
   const a = plan.actor;
@@ -207,7 +210,7 @@ async function resolve(t: TestApp, actors: Actors, plan: RequestPlan, tables: Re
   }
   let body: string | undefined;
   const b = plan.body;
-  if (b.kind === 'json') body = JSON.stringify(b.value);
+  if (b.kind === 'json') body = JSON.stringify(await resolveIds(b.value, lookup));
   if (b.kind === 'raw') body = b.text;
   if (b.kind !== 'none' && b.contentType !== null && body !== undefined) headers['content-type'] = b.contentType;
   return { method: endpoint.method, url, role, headers, body };
@@ -227,6 +230,18 @@ async function existingId(t: TestApp, table: string | null, pick: number): Promi
     }
   }
   return (pick % 60) + 1;
+}
+
+/** The value with every ExistingId replaced by a real row's id. */
+async function resolveIds(value: unknown, lookup: (ref: ExistingId) => Promise<number>): Promise<unknown> {
+  if (value instanceof ExistingId) return lookup(value);
+  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveIds(v, lookup)));
+  if (typeof value === 'object' && value !== null) {
+    // fromEntries keeps a `__proto__` key as a plain key, as JSON.parse on the server will.
+    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await resolveIds(v, lookup)] as const));
+    return Object.fromEntries(entries);
+  }
+  return value;
 }
 
 type Answer = { status: number; contentType: string | null; text: string };

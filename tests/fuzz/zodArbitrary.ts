@@ -5,6 +5,7 @@
 // client sends, not the parsed one. Kinds the converter does not know become a generic JSON value.
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { isReferenceKey } from './idTables';
 import { EDGE_NUMBERS, NASTY_STRINGS, BAD_DATES, anyJson, hostileNumber, hostileString, hostileValue, hugeString } from './hostile';
 
 /** The parts of zod's internal definition the converter reads (zod 4 keeps them on `schema._zod.def`). */
@@ -50,7 +51,23 @@ const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
 /** Is the key allowed to be absent from an object (optional, default, prefault, ...)? */
 export const isOptionalKey = (schema: z.ZodType) => internals(schema).optin === 'optional';
 
-type Ctx = { mutate: boolean; depth: number };
+/**
+ * The id of an existing row, to be chosen when the request is sent (the pick-th row of the table the field's
+ * name points to), so bodies and queries name real groups, students and teachers and get past the lookups.
+ */
+export class ExistingId {
+  constructor(
+    readonly key: string,
+    readonly pick: number,
+  ) {}
+  /** Serialised before resolution (inside a deliberately broken body): just a number. */
+  toJSON(): number {
+    return (this.pick % 60) + 1;
+  }
+}
+
+/** `key`: the object key the value sits under (arrays and wrappers keep their parent's). */
+type Ctx = { mutate: boolean; depth: number; key?: string };
 const MAX_DEPTH = 6;
 /** Chance of a hostile value at a node of a mutated value: about one in MUTATE_ODDS. */
 const MUTATE_ODDS = 8;
@@ -86,13 +103,19 @@ function cached(schema: z.ZodType, key: string, make: () => fc.Arbitrary<unknown
 function build(schema: z.ZodType, ctx: Ctx): fc.Arbitrary<unknown> {
   if (ctx.depth > MAX_DEPTH) return fc.constant(null);
   const def = defOf(schema);
-  const inner = (s: z.ZodType) => build(s, { ...ctx, depth: ctx.depth + 1 });
-  const valid = buildValid(schema, def, ctx, inner);
+  const inner = (s: z.ZodType, key = ctx.key) => build(s, { ...ctx, depth: ctx.depth + 1, key });
+  let valid = buildValid(schema, def, ctx, inner);
+  if (ctx.key && isReferenceKey(ctx.key) && def.type === 'number' && checksOf(def).some((c) => c.check === 'number_format')) {
+    const key = ctx.key;
+    valid = fc.oneof({ weight: 3, arbitrary: fc.nat().map((pick) => new ExistingId(key, pick)) }, { weight: 1, arbitrary: valid });
+  }
   if (!ctx.mutate) return valid;
   return fc.oneof({ weight: MUTATE_ODDS - 1, arbitrary: valid }, { weight: 1, arbitrary: hostileFor(def) });
 }
 
-function buildValid(schema: z.ZodType, def: Def, ctx: Ctx, inner: (s: z.ZodType) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+type Inner = (s: z.ZodType, key?: string) => fc.Arbitrary<unknown>;
+
+function buildValid(schema: z.ZodType, def: Def, ctx: Ctx, inner: Inner): fc.Arbitrary<unknown> {
   switch (def.type) {
     case 'string':
       return withCoercion(def, stringArbitrary(def));
@@ -127,7 +150,7 @@ function buildValid(schema: z.ZodType, def: Def, ctx: Ctx, inner: (s: z.ZodType)
     case 'set':
       return arrayArbitrary(def, inner);
     case 'tuple': {
-      const items = fc.tuple(...(def.items ?? []).map(inner));
+      const items = fc.tuple(...(def.items ?? []).map((item) => inner(item)));
       if (!def.rest) return items;
       return fc.tuple(items, fc.array(inner(def.rest), { maxLength: 3 })).map(([a, b]) => [...a, ...b]);
     }
@@ -142,7 +165,7 @@ function buildValid(schema: z.ZodType, def: Def, ctx: Ctx, inner: (s: z.ZodType)
         .dictionary(keyArbitrary(def.keyType), def.valueType ? inner(def.valueType) : anyJson, { maxKeys: 4, noNullPrototype: true })
         .map((o) => o as unknown);
     case 'union':
-      return fc.oneof(...(def.options ?? []).map(inner));
+      return fc.oneof(...(def.options ?? []).map((option) => inner(option)));
     case 'intersection':
       return fc.tuple(inner(def.left!), inner(def.right!)).map(([a, b]) => merge(a, b));
     case 'pipe':
@@ -267,10 +290,10 @@ function numberArbitrary(def: Def, forceInt = false): fc.Arbitrary<number> {
   return fc.double({ min, max, minExcluded: b.minExcluded, maxExcluded: b.maxExcluded, noNaN: true, noDefaultInfinity: true });
 }
 
-function objectArbitrary(def: Def, ctx: Ctx, inner: (s: z.ZodType) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function objectArbitrary(def: Def, ctx: Ctx, inner: Inner): fc.Arbitrary<unknown> {
   const shape = def.shape ?? {};
   const keys = Object.keys(shape);
-  const model = Object.fromEntries(keys.map((k) => [k, inner(shape[k])]));
+  const model = Object.fromEntries(keys.map((k) => [k, inner(shape[k], k)]));
   const requiredKeys = keys.filter((k) => !isOptionalKey(shape[k]));
   const record = fc.record(model, { requiredKeys }).map((o) => dropUndefined(o as Record<string, unknown>));
   const catchall = def.catchall && defOf(def.catchall).type !== 'never' ? def.catchall : undefined;
@@ -285,7 +308,7 @@ function objectArbitrary(def: Def, ctx: Ctx, inner: (s: z.ZodType) => fc.Arbitra
   return fc.tuple(record, maybeExtras).map(([o, e]) => (e ? { ...e, ...o } : o));
 }
 
-function arrayArbitrary(def: Def, inner: (s: z.ZodType) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown[]> {
+function arrayArbitrary(def: Def, inner: Inner): fc.Arbitrary<unknown[]> {
   const { min, max } = lengthBounds(def);
   return fc.array(def.element ? inner(def.element) : anyJson, { minLength: min, maxLength: Math.min(max, min + 4) });
 }
