@@ -44,19 +44,28 @@ export const shownMembership = or(
 
 const dayIn = (column: SQL | typeof students.createdAt) => sql`(${column} at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)})::date`;
 
-/** The group, teacher, subject and course filters must all hold for one of the shown memberships. */
+/**
+ * The group, teacher, subject and course filters must all hold for one of the shown memberships. The `in` list is
+ * implied by the `exists` (a shown membership is open or ended by archiving): it lets the planner start from the
+ * few memberships of the group (student_groups_group_idx) instead of testing every student of the centre.
+ */
 function membershipWhere(f: StudentFilters): SQL | undefined {
   if (!f.group && !f.teacher && !f.subject && !f.course) return undefined;
-  return sql`exists (select 1 from ${studentGroups} join ${groups} on ${groups.id} = ${studentGroups.groupId}${
+  const joins = sql`${studentGroups} join ${groups} on ${groups.id} = ${studentGroups.groupId}${
     f.subject ? sql` join ${courses} on ${courses.id} = ${groups.courseId}` : sql``
-  } where ${and(
-    sql`${studentGroups.studentId} = ${students.id}`,
-    shownMembership,
+  }`;
+  const filters = [
     f.group ? eq(groups.id, f.group) : undefined,
     f.teacher ? eq(groups.teacherId, f.teacher) : undefined,
     f.subject ? eq(courses.subjectId, f.subject) : undefined,
     f.course ? eq(groups.courseId, f.course) : undefined,
+  ];
+  const candidates = sql`${students.id} in (select ${studentGroups.studentId} from ${joins} where ${and(
+    or(isNull(studentGroups.leftOn), eq(studentGroups.endReason, 'archived')),
+    ...filters,
   )})`;
+  const shown = sql`exists (select 1 from ${joins} where ${and(sql`${studentGroups.studentId} = ${students.id}`, shownMembership, ...filters)})`;
+  return and(candidates, shown);
 }
 
 function balanceWhere(status: StudentFilters['balance_status']): SQL | undefined {
