@@ -4,7 +4,6 @@
 // `fresh` seeds again.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../server/db/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
