@@ -131,7 +131,8 @@ export function clashText(error: ApiError, t: Translate): string {
   const parsed = clashError.safeParse(error.body);
   if (!parsed.success) return error.detail ?? t('group_detail.failed');
   const c = parsed.data.conflict;
-  const what = c.group?.name ?? t('group_detail.clash.oneOff');
+  // Neither group nor lesson: busy in a branch the user cannot see (the server names neither).
+  const what = c.group?.name ?? t(c.lesson ? 'group_detail.clash.oneOff' : 'group_detail.clash.elsewhere');
   const when = c.lesson ? c.lesson.date : daysText(c.days, t);
   return t(`group_detail.clash.${c.kind}`, { group: what, when, time: timeRange(c.start_time, c.end_time) });
 }

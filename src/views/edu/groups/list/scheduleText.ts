@@ -18,6 +18,8 @@ export function clashValues(clash: Clash, t: Translate, lang: Lang) {
 
 /** "Xona band: «IELTS 5» guruhi Du, Ch 14:00–15:30" (or the one-off lesson variant). */
 export function clashText(clash: Clash, t: Translate, lang: Lang): string {
+  // Neither group nor lesson: the teacher is busy in a branch the user cannot see (the server names neither).
+  if (clash.group === null && clash.lesson === undefined) return t('groups.clash.teacherElsewhere', clashValues(clash, t, lang));
   const oneOff = clash.lesson !== undefined || clash.group === null;
   const key = `groups.clash.${clash.kind}${oneOff ? 'Lesson' : ''}`;
   return t(key, clashValues(clash, t, lang));
