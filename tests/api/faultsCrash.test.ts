@@ -90,6 +90,13 @@ describe.each(backends)('SIGKILL during writes on %s', (backend) => {
           server = await startServer(env);
           const fresh = await signIn(server.url, director.phone, director.password);
           await expectAcknowledgedOverHttp(server, fresh, outcomes);
+          // A client that heard nothing retries with the same key: a stored answer, a fresh run (nothing had been
+          // committed), or 409 while the key is pending; never a second row (checked below).
+          for (const o of outcomes) {
+            if (o.state !== 'unknown' || o.op.kind === 'lead') continue;
+            const retry = await send(server.url, fresh, o.op);
+            expect([201, 409], retry.text).toContain(retry.status);
+          }
           console.info(
             `${backend} round ${round + 1}: killed after ${outcomes.filter((o) => o.state === 'acked').length} acknowledged writes, ${outcomes.filter((o) => o.state === 'unknown').length} in flight`,
           );

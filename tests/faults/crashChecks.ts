@@ -1,5 +1,6 @@
 // What must hold on the database after a crash and a restart, read with SQL while no server runs:
-// - every acknowledged write is there (payments by entry id and key, handovers by id, lead moves by stage + log);
+// - every acknowledged write is there (payments by entry id and key, handovers by id, lead moves by stage + log),
+//   and no keyed write is there twice (retries with the key after the restart);
 // - nothing is half-written: a handover has exactly its two entries, a lead at its new stage has its log row and
 //   audit entry (and the reverse), every entry and handover of the burst has its audit entry (and the reverse);
 // - cashier_balances equals the ledger per cashier and method and none is negative; student_balances equals
@@ -107,6 +108,12 @@ export async function checkAfterCrash(db: Db, base: Baseline, outcomes: Outcome[
         (l.stage = 'KUTULMOQDA') <> exists (select 1 from lead_logs g where g.lead_id = l.id and g.action = 'stage' and g.to_stage = 'KUTULMOQDA')
         or (l.stage = 'KUTULMOQDA') <> exists (select 1 from audit_log a where a.action = 'lead.stage' and a.entity_id = l.id::text)
         or (select count(*) from lead_logs g where g.lead_id = l.id and g.action = 'stage') > 1)`),
+  );
+
+  flag(
+    'idempotent write committed more than once',
+    await q(sql`select comment, count(*)::int as n from finance_entries where id > ${base.entry} and comment like 'crash-%' and handover_id is null group by comment having count(*) > 1
+      union all select comment, count(*)::int from handovers where id > ${base.handover} and comment like 'crash-%' group by comment having count(*) > 1`),
   );
 
   // 3. Balances equal their rows; no cashier below zero.
