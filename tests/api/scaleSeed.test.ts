@@ -7,14 +7,13 @@ import { PHONE_PATTERN } from '../../contract/phone';
 import { schedulesConflict } from '../../contract/schedule';
 import { STUDENT_STATUSES } from '../../contract/students';
 import { LEAD_STAGES } from '../../contract/leadStages';
-import { migrate, pgliteHandle, type Db } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
 import { syncCharges } from '../../server/domain/billing/charges';
 import { DEMO_FILIALS } from '../../server/seed/demo';
 import { seedScale, type ScaleSummary } from '../../server/seed/scale';
 import { LEADS_PER_STUDENT, branchStudents } from '../../server/seed/scale/plan';
-import { backends, openTestDb } from './harness';
+import { backends, openSeededTestDb, openTestDb } from './harness';
 import { TEST_SCRYPT_N } from './templates';
-import { createPglite } from '../../server/db/pglite';
 
 const STUDENTS = 300;
 const SEED = 7;
@@ -160,9 +159,9 @@ describe.each(backends)('scale seed on %s', (backend) => {
 describe('scale seed determinism', () => {
   /** Fingerprints of the generated branches' rows (the demo centre's own timestamps follow the clock). */
   async function digest(seed: number): Promise<Row> {
-    const handle = pgliteHandle(await createPglite());
+    // A copy of the run's demo-seeded template: both runs start from the same rows and ids.
+    const { handle, drop } = await openSeededTestDb('pglite');
     try {
-      await migrate(handle.db);
       await seedScale(handle, { students: 120, seed, scryptN: TEST_SCRYPT_N });
       const generated = sql.raw(`filial_id > ${DEMO_FILIALS.length}`);
       return await one(handle.db, sql`
@@ -173,7 +172,7 @@ describe('scale seed determinism', () => {
           (select md5(string_agg(concat_ws('|', id, cashier_id, action, method, amount, student_id, created_at), ',' order by id)) from finance_entries where ${generated}) as ledger,
           (select md5(string_agg(concat_ws('|', id, full_name, phone, stage, created_at), ',' order by id)) from leads where ${generated}) as leads`);
     } finally {
-      await handle.close();
+      await drop();
     }
   }
 

@@ -73,15 +73,17 @@ export async function assignIds(db: Db, h: BranchHistory): Promise<void> {
   for (const m of h.memberships) m.id = membershipId++;
 }
 
-export async function writeGroups(w: Writers, branch: Branch, h: BranchHistory, ref: Reference): Promise<void> {
+export async function writeGroups(w: Writers, branch: Branch, h: BranchHistory, ref: Reference, today: number): Promise<void> {
+  // A group is opened two weeks before it starts, and never later than yesterday.
+  const createdOf = (g: BranchHistory['groups'][number]) => stamp(Math.min(g.startDay - 14, today - 1), 11 * 60);
   for (const g of h.groups) {
-    const created = stamp(g.startDay - 14, 11 * 60);
+    const created = createdOf(g);
     await w.groups.push(g.id, branch.id, g.name, g.course.id, g.teacherId, g.roomId, `{${g.days.join(',')}}`, TIMES[g.time][0], TIMES[g.time][1],
       g.start, g.end, g.course.price, g.status, created, created);
   }
   await w.groups.flush();
   for (const g of h.groups) {
-    const created = stamp(g.startDay - 14, 11 * 60);
+    const created = createdOf(g);
     for (const l of g.lessons) {
       await w.lessons.push(l.id, branch.id, g.id, dateOf(l.day), TIMES[g.time][0], TIMES[g.time][1], g.roomId, g.teacherId, l.theme, l.status, l.reason, ref.directorId, created);
     }
@@ -105,7 +107,7 @@ export async function writeStudents(w: Writers, branch: Branch, h: BranchHistory
   for (const s of h.students) {
     const archived = s.status === 'archived';
     for (const f of s.freezes) {
-      const at = stamp(Math.min(f.from, today), 630);
+      const at = stamp(Math.min(f.from, today - 1), 630);
       await w.freezes.push(s.id, branch.id, dateOf(f.from), dateOf(f.to), f.reason, actor, at);
       await w.studentLogs.push(s.id, actor, 'status.freeze', 'active', f.current ? 'frozen' : 'active',
         JSON.stringify({ from_date: dateOf(f.from), to_date: dateOf(f.to), reason: f.reason, scheduled: false }), at);
@@ -118,8 +120,8 @@ export async function writeStudents(w: Writers, branch: Branch, h: BranchHistory
   }
   for (const m of h.memberships) {
     await w.memberships.push(m.id, m.student.id, m.group.id, dateOf(m.joined), m.left === null ? null : dateOf(m.left), m.endReason,
-      m.movedTo?.id ?? null, m.price, actor, stamp(m.joined, 610));
-    if (m.saleId !== null) await w.sales.push(m.student.id, m.group.id, branch.id, m.saleId, dateOf(m.joined), 'Aka-uka', actor, stamp(m.joined, 615));
+      m.movedTo?.id ?? null, m.price, actor, stamp(Math.min(m.joined, today - 1), 610));
+    if (m.saleId !== null) await w.sales.push(m.student.id, m.group.id, branch.id, m.saleId, dateOf(m.joined), 'Aka-uka', actor, stamp(Math.min(m.joined, today - 1), 615));
   }
   await w.memberships.flush();
   await w.freezes.flush();

@@ -277,7 +277,7 @@ export function branchHistory(branch: Branch, ref: Reference, today: number, rng
     const s = newStudent();
     if (rng.chance(0.4)) {
       s.status = 'testing';
-      s.created = today - rng.int(0, 30);
+      s.created = today - rng.int(1, 30);
     } else {
       s.created = today - rng.int(40, HISTORY_DAYS);
       s.status = 'archived';

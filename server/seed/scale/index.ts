@@ -82,7 +82,7 @@ export async function seedScale(handle: DbHandle, opts: ScaleOptions): Promise<S
     const h = branchHistory(branch, ref, today, rng, faker, phones, firstStudent);
     await assignIds(db, h);
     const leads = await planLeads(db, branch, h, ref, today, rng, faker, phones);
-    await writeGroups(w, branch, h, ref);
+    await writeGroups(w, branch, h, ref, today);
     await writeStudents(w, branch, h, today);
     const monthly = await writeClasses(w, branch, h, ref, rng);
     await writeLeads(db, mode, branch, leads);

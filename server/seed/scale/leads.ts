@@ -62,13 +62,13 @@ export async function planLeads(db: Db, branch: Branch, h: BranchHistory, ref: R
     const roll = rng.next();
     const archived = roll < 0.4;
     let stage: LeadStage = archived ? (rng.chance(0.6) ? 'YANGI_LEAD' : 'KUTULMOQDA') : roll < 0.65 ? 'YANGI_LEAD' : roll < 0.88 ? 'KUTULMOQDA' : 'ORDER_CREATED';
-    const created = archived ? today - rng.int(10, HISTORY_DAYS) : today - rng.int(0, 45);
+    const created = archived ? today - rng.int(10, HISTORY_DAYS) : today - rng.int(1, 45);
     const group = stage === 'ORDER_CREATED' && open.length ? rng.pick(open) : null;
     if (stage === 'ORDER_CREATED' && !group) stage = 'KUTULMOQDA';
     const sex = rng.chance(0.5) ? 'female' : 'male';
     leads.push({
       id: first + leads.length, name: personName(faker, sex), phone: phones.next(), created, stage, archived,
-      archivedReason: archived ? rng.pick(ARCHIVE_REASONS) : null, archivedAt: archived ? Math.min(today, created + rng.int(1, 20)) : null,
+      archivedReason: archived ? rng.pick(ARCHIVE_REASONS) : null, archivedAt: archived ? Math.min(today - 1, created + rng.int(1, 20)) : null,
       student: null, orderGroup: group?.id ?? null, firstLesson: group ? Math.max(group.startDay, today + rng.int(1, 10)) : null,
       subject: subject.id, level, source: source(), ...preferences(),
     });

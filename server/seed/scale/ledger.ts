@@ -56,6 +56,8 @@ export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, month
   const deskOf = (method: PaymentMethod) => (BANK_METHODS.has(method) ? bank : main);
   const planned: Planned[] = [];
   const thisMonth = monthOf(today);
+  // Nothing is dated today or later: every entry is in the past whenever the seed runs.
+  const lastDay = today - 1;
 
   // Student payments for the months they were charged.
   for (const [m, months] of monthly) {
@@ -66,7 +68,7 @@ export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, month
       if (due <= 0) continue;
       const parts = due >= 200_000_00 && rng.chance(0.35) ? 2 : 1;
       const firstPart = parts === 2 ? roundTo(due / 2, 1000_00) : due;
-      const day = Math.min(today, Math.max(m.joined, c.firstDay - rng.int(0, 3)));
+      const day = Math.min(lastDay, Math.max(m.joined, c.firstDay - rng.int(0, 3)));
       const pay = (amount: number, on: number) => {
         const method = rng.weighted(METHODS);
         const p: Planned = { day: on, minute: rng.int(540, 1140), cashier: deskOf(method), action: 'income', kind: k.payment, method, cents: amount, student: m.student.id, group: m.group.id, comment: '' };
@@ -74,19 +76,19 @@ export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, month
         if (rng.chance(0.004)) planned.push({ ...p, minute: p.minute - 1, mistake: true });
       };
       pay(firstPart, day);
-      if (parts === 2 && due - firstPart > 0) pay(due - firstPart, Math.min(today, day + rng.int(7, 20)));
+      if (parts === 2 && due - firstPart > 0) pay(due - firstPart, Math.min(lastDay, day + rng.int(7, 20)));
     }
   }
 
   // Other income and expenses fill the branch's share of the ledger.
   const first = today - HISTORY_DAYS;
   const workingDays = Math.round((HISTORY_DAYS * 6) / 7);
-  const rest = Math.max(0, ENTRIES_PER_STUDENT * branch.students - planned.length * 1.01 - 2 * workingDays);
+  const rest = Math.max(0, ENTRIES_PER_STUDENT * branch.students - planned.length * 1.01 - 1.4 * workingDays);
   for (let i = 0; i < Math.round(rest * 0.2); i++) {
     const book = rng.chance(0.6);
     const method: PaymentMethod = rng.chance(0.8) ? 'cash' : 'card';
     planned.push({
-      day: rng.int(first, today), minute: rng.int(540, 1140), cashier: deskOf(method), action: 'income', kind: book ? k.income['Kitob sotuvi'] : k.income['Boshqa kirim'],
+      day: rng.int(first, lastDay), minute: rng.int(540, 1140), cashier: deskOf(method), action: 'income', kind: book ? k.income['Kitob sotuvi'] : k.income['Boshqa kirim'],
       method, cents: (book ? rng.int(3, 15) * 10_000 : rng.int(5, 50) * 10_000) * 100, student: null, group: null, comment: book ? 'Darslik' : '',
     });
   }
@@ -96,7 +98,7 @@ export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, month
     const roll = rng.next();
     const [cashier, method]: [number, PaymentMethod] = roll < 0.6 ? [main, 'cash'] : roll < 0.85 ? [bank, 'cash'] : [bank, 'card'];
     planned.push({
-      day: rng.int(first, today), minute: rng.int(540, 1140), cashier, action: 'expense', kind: k.expense[name], method,
+      day: rng.int(first, lastDay), minute: rng.int(540, 1140), cashier, action: 'expense', kind: k.expense[name], method,
       cents: roundTo(rng.int(lo, hi) * 100, 1000_00), student: null, group: null, comment: '',
     });
   }
@@ -114,14 +116,17 @@ export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, month
     return entries.length - 1;
   };
   let i = 0;
-  for (let day = Math.min(first, planned[0]?.day ?? first); day <= today; day++) {
+  for (let day = Math.min(first, planned[0]?.day ?? first); day <= lastDay; day++) {
     for (; i < planned.length && planned[i].day === day; i++) {
       const p = planned[i];
       if (p.action === 'expense') {
-        const have = held.get(key(p.cashier, p.method)) ?? 0;
-        const cents = Math.min(p.cents, roundTo(have, 1000_00));
+        // Paid from the planned desk if it holds enough, else from whichever cash drawer does, else cut down.
+        const options: [number, PaymentMethod][] = [[p.cashier, p.method], [bank, 'cash'], [main, 'cash']];
+        const fits = options.find(([c, m]) => (held.get(key(c, m)) ?? 0) >= p.cents);
+        const [cashier, method] = fits ?? options.reduce((best, o) => ((held.get(key(...o)) ?? 0) > (held.get(key(...best)) ?? 0) ? o : best));
+        const cents = Math.min(p.cents, roundTo(held.get(key(cashier, method)) ?? 0, 1000_00));
         if (cents < 10_000_00 && cents < p.cents) continue;
-        take({ ...p, cents, reverses: null, handover: null });
+        take({ ...p, cashier, method, cents, reverses: null, handover: null });
       } else if (p.mistake) {
         const wrong = take({ ...p, reverses: null, handover: null });
         take({ ...p, action: 'expense', minute: p.minute + rng.int(5, 90), comment: 'Xato kiritilgan to‘lov', reverses: wrong, handover: null });
