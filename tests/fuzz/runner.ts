@@ -55,6 +55,13 @@ export type FuzzReport = {
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
 
+/** FNV-1a: a stable 32-bit number for a string. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
 /** A small seeded PRNG for the endpoint order (fast-check's own streams generate the requests). */
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -112,15 +119,16 @@ export async function fuzzApi(t: TestApp, options: FuzzOptions): Promise<FuzzRep
   const actors = new Actors(t);
   await actors.init();
 
-  // One fast-check stream per endpoint, seeded from the run's seed and the endpoint's place in the catalogue.
+  // One fast-check stream per endpoint, seeded from the run's seed and the endpoint's `METHOD path`, so a
+  // replay narrowed with FUZZ_ONLY draws the same requests for the endpoints it keeps.
   const plan = schedule(endpoints, options.runs, options.seed);
   const perEndpoint = new Map<Endpoint, number>();
   for (const p of plan) perEndpoint.set(p.endpoint, Math.max(perEndpoint.get(p.endpoint) ?? 0, p.index + 1));
   const samples = new Map<Endpoint, RequestPlan[]>();
-  endpoints.forEach((e, i) => {
+  for (const e of endpoints) {
     const n = perEndpoint.get(e);
-    if (n) samples.set(e, fc.sample(requestPlanArbitrary(e), { seed: (options.seed ^ Math.imul(i + 1, 0x9e3779b1)) | 0, numRuns: n }));
-  });
+    if (n) samples.set(e, fc.sample(requestPlanArbitrary(e), { seed: (options.seed ^ hashString(keyOf(e))) | 0, numRuns: n }));
+  }
 
   const byStatus: Record<string, number> = {};
   const succeeded = new Set<string>();
