@@ -50,6 +50,7 @@ describe.each(backends)('clashes with another branch (%s)', (backend: Backend) =
     });
     expect(write.status).toBe(409);
     expect(write.json.conflict).toMatchObject({ kind: 'teacher', group: null });
+    expect(write.json.detail).toMatch(/^The teacher is already busy with a lesson in another branch \(/);
     expect(write.text).not.toContain(busy.name);
   });
 

@@ -239,7 +239,8 @@ const DAY_SHORT = WEEK_DAYS.map((d) => d.slice(0, 1).toUpperCase() + d.slice(1, 
 /** The English `detail` of a 409, naming what is in the way. */
 export function describeClash(c: Clash): string {
   const who = c.kind === 'room' ? 'The room is already taken by' : 'The teacher is already busy with';
-  const what = c.group ? `${c.lesson ? 'a lesson of ' : ''}group "${c.group.name}"` : 'a one-off lesson';
+  // Neither group nor lesson: another branch's, which the reader may not see (groupClash, lessonClash).
+  const what = c.group ? `${c.lesson ? 'a lesson of ' : ''}group "${c.group.name}"` : c.lesson ? 'a one-off lesson' : 'a lesson in another branch';
   const when = c.lesson
     ? `on ${c.lesson.date} ${c.start_time}-${c.end_time}`
     : `(${c.days.map((d) => DAY_SHORT[d - 1]).join(', ')} ${c.start_time}-${c.end_time})`;
