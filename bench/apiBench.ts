@@ -1,7 +1,8 @@
 // One backend's API benchmark: the cached seeded database, the server as its own process with the SQL trace on,
 // each endpoint traced once, then loaded at 1, 8 and 32 connections (warm-up first; peak RSS over the heaviest
 // load); then, the server stopped, the traced SQL replayed from here and explained.
-import { rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SQL_TRACE_HEADER } from '../server/db/sqlTrace';
@@ -32,9 +33,9 @@ const RESULTS = join(ROOT, 'bench', 'results');
 export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
   const log = (line: string) => o.log(`${o.backend}: ${line}`);
   const dataset = o.backend === 'postgres' ? await postgresDataset(o.scale, o.fresh, log) : await pgliteDataset(o.scale, o.fresh, log);
-  const traceFile = join(ROOT, '.tmp', 'bench', `trace-${o.backend}.jsonl`);
-  mkdirSync(join(ROOT, '.tmp', 'bench'), { recursive: true });
-  rmSync(traceFile, { force: true });
+  // A private directory: nothing else may remove the trace while the run needs it.
+  const traceDir = mkdtempSync(join(tmpdir(), 'markaz-bench-trace-'));
+  const traceFile = join(traceDir, `${o.backend}.jsonl`);
 
   const server = await startServer(dataset.env, { SQL_TRACE_FILE: traceFile });
   const load = new LoadGenerator();
@@ -122,6 +123,7 @@ export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
     }
   } finally {
     await runner.close();
+    rmSync(traceDir, { recursive: true, force: true });
   }
   return {
     backend: o.backend, date: new Date().toISOString(), students: o.scale.students, seed: o.scale.seed,

@@ -27,8 +27,8 @@ if (args.parts.has('postgres') && pgVersion === null) {
   log(`PostgreSQL at ${ADMIN_URL} is unreachable: its part is skipped.`);
   args.parts.delete('postgres');
 }
-const previous: Partial<BenchResults> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-const results: BenchResults = { ...previous, machine: machine(pgVersion), date: new Date().toISOString() };
+const readPrevious = (): Partial<BenchResults> => (existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {});
+const results: BenchResults = { ...readPrevious(), machine: machine(pgVersion), date: new Date().toISOString() };
 
 async function appBench(server: ServerProcess) {
   if (!existsSync(appModule)) {
@@ -66,6 +66,11 @@ if (args.parts.has('pglite')) {
   }
 }
 
+// The parts this run did not measure are taken from the file as it is now (another run may have written it).
+const latest = readPrevious();
+if (!args.parts.has('postgres') && latest.postgres) results.postgres = latest.postgres;
+if (!args.parts.has('pglite') && latest.pglite) results.pglite = latest.pglite;
+if (!args.parts.has('app') && latest.app) results.app = latest.app;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const markdown = resultsMarkdown(results);
