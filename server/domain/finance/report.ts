@@ -63,17 +63,35 @@ async function ledgerSums(q: DbOrTx, scope: FilialScope, start: string, end: str
  * students owe, over the groups of the covered branches. When `end` is today or later the trigger-kept
  * student_balances already are that state (charges are only made for lessons held, so none lies ahead). For a past
  * day the balance is the trigger-kept one less what moved it after the day ended: entries made later, vouchers
- * made later and not cancelled, vouchers cancelled later, charges for later lessons. The same sum as rebuilding it
- * from every row before the day ends (student_balances is the sum of all of them), but it reads only the rows after
- * the day rather than the whole history (at 100,000 students: millions of charges).
+ * made later and not cancelled, vouchers cancelled later, charges for later lessons ('backward'); or it is rebuilt
+ * from every row before the day ends ('forward'). Both give the same sum (student_balances is the sum of all the
+ * rows); each reads only its side of the day, so the shorter side is taken: at 100,000 students a recent month
+ * end reads a month of rows instead of millions of charges, an old one the history before it.
  */
-export async function debtAtEnd(q: DbOrTx, scope: FilialScope, end: string, today = centreToday()): Promise<{ debt: string; debtors: number }> {
+export async function debtAtEnd(
+  q: DbOrTx,
+  scope: FilialScope,
+  end: string,
+  today = centreToday(),
+  direction?: 'forward' | 'backward',
+): Promise<{ debt: string; debtors: number }> {
   const groupScope = inScope(sql`g.filial_id`, scope);
   const after = dayAfter(end);
+  const way = end >= today ? 'kept' : (direction ?? (await shorterSide(q, end, today)));
   const balances =
-    end >= today
+    way === 'kept'
       ? sql`select student_id, group_id, balance from student_balances`
-      : sql`select sb.student_id, sb.group_id, sb.balance - coalesce(later.delta, 0) as balance
+      : way === 'forward'
+        ? sql`select student_id, group_id, sum(delta) as balance from (
+          select student_id, group_id, case when action = 'income' then amount else -amount end as delta
+            from finance_entries where student_id is not null and group_id is not null and created_at < ${after}
+          union all
+          select student_id, group_id, amount from vouchers
+            where created_at < ${after} and (cancelled_at is null or cancelled_at >= ${after})
+          union all
+          select student_id, group_id, -amount from student_charges where date <= ${end}::date
+        ) x group by student_id, group_id`
+        : sql`select sb.student_id, sb.group_id, sb.balance - coalesce(later.delta, 0) as balance
         from student_balances sb
         left join (
           select student_id, group_id, sum(delta) as delta from (
@@ -93,6 +111,13 @@ export async function debtAtEnd(q: DbOrTx, scope: FilialScope, end: string, toda
     where b.balance < 0 and ${groupScope}`);
   const [row] = rowsOf(result);
   return { debt: String(row.debt), debtors: Number(row.debtors) };
+}
+
+/** 'forward' when the charges' history before `end` is shorter than the time from `end` to today. */
+async function shorterSide(q: DbOrTx, end: string, today: string): Promise<'forward' | 'backward'> {
+  // min(date) is one probe of student_charges_date_idx.
+  const [row] = rowsOf(await q.execute(sql`select (${end}::date - min(date))::int as before, (${today}::date - ${end}::date)::int as after from student_charges`));
+  return row.before == null || Number(row.before) < Number(row.after) ? 'forward' : 'backward';
 }
 
 export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery): Promise<FinanceReport> {
