@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { defaultPagesFor, type Role } from '../../../contract/roles';
 import type { Db } from '../../db/client';
-import { DAY_PATTERNS, MORNING_TIMES, TIMES, roomCount } from './plan';
+import { MORNING_TIMES, roomCount } from './plan';
 import { personName, type PhoneBook, type Rng, type Sex } from './random';
 import type { Reference } from './reference';
 import { TableWriter, reserveIds, type WriteMode } from './bulk';
@@ -143,9 +143,7 @@ export async function createBranches(
   return branches;
 }
 
-/** Grid sanity: every (room, pattern, start) cell has one teacher, and a teacher never holds two rooms. */
+/** The teacher of a grid cell: one per room and half-day, so a teacher never holds two rooms at once. */
 export function teacherOf(branch: Branch, room: number, time: number): Teacher {
   return branch.teachers[room][time < MORNING_TIMES ? 0 : 1];
 }
-
-export const GRID_CELLS = DAY_PATTERNS.length * TIMES.length;

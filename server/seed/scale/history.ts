@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { StudentStatus } from '../../../contract/students';
 import type { GroupStatus } from '../../../contract/groups';
-import { dateOf, monthStart, weekdayOf } from './calendar';
+import { dateOf, weekdayOf } from './calendar';
 import { teacherOf, type Branch, type Course } from './branches';
 import { DAY_PATTERNS, HISTORY_DAYS, cellCount, NEVER_ENROLLED, PATTERN_LABELS, PLANNED_AHEAD_DAYS, TIMES } from './plan';
 import { personName, type PhoneBook, type Rng, type Sex } from './random';
@@ -295,4 +295,3 @@ export function frozenOn(s: Student, day: number): boolean {
   return false;
 }
 
-export { monthStart };

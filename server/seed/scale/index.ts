@@ -41,7 +41,7 @@ export type ScaleOptions = {
   /** faker and the number generator start from it; the same seed on the same day gives the same centre. */
   seed?: number;
   log?: (line: string) => void;
-  /** scrypt cost of the generated employees' password hash (they sign in with "teacher" / "administrator"). */
+  /** scrypt cost of the generated employees' password hash (every one of them signs in with "teacher"). */
   scryptN?: number;
 };
 
