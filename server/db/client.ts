@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 import { sqlTraceLogger } from './sqlTrace';
+import { installTransactionHooks } from './transactionHooks';
 import { describeErrorBriefly } from '../log/redact';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 /** Wraps an existing PGlite instance (tests pass an in-memory one or a clone of a migrated template). */
 export function pgliteHandle(client: PGlite): DbHandle {
-  const db: Db = drizzlePglite({ client, schema, logger: sqlTraceLogger });
+  const db: Db = installTransactionHooks(drizzlePglite({ client, schema, logger: sqlTraceLogger }));
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -43,7 +44,7 @@ export function postgresHandle(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', describeErrorBriefly(err)));
-  const db: Db = drizzlePg({ client: pool, schema, logger: sqlTraceLogger });
+  const db: Db = installTransactionHooks(drizzlePg({ client: pool, schema, logger: sqlTraceLogger }));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

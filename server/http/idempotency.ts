@@ -8,22 +8,28 @@
 // 2. A request that finds the key taken compares method, path and body hash: different → 422 {detail}; still
 //    pending (the first request is in flight) → 409 {detail} at once (we do not wait: the client retries with the
 //    same key and then gets the replay); finished → the stored answer.
-// 3. After the handler: a 2xx or 4xx answer with a JSON (or empty) body is stored on the row; anything else (5xx,
-//    a file) deletes the row, so a retry runs the write afresh.
+// 3. Every transaction the handler commits also marks the row "written" (status 1), in that same commit
+//    (db/transactionHooks.ts). A process that dies between its commit and storing the answer thus leaves a
+//    written row, never a pending one: a retry is told the outcome is unknown (409) instead of paying twice.
+// 4. After the handler: a 2xx or 4xx answer with a JSON (or empty) body is stored on the row; anything else (5xx,
+//    a file) deletes a row that is still pending, so a retry runs the write afresh.
 // Rows older than 24 hours are ignored and deleted (per employee, when they next send a key); a pending row older
-// than 5 minutes belongs to a request that died with its process and is taken over.
+// than 5 minutes belongs to a request that died with its process before committing anything and is taken over.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../contract/finance';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { withTransactionHook } from '../db/transactionHooks';
+import { ApiError, conflictMessage } from './errors';
 
 const KEEP_HOURS = 24;
 const PENDING_STALE_MINUTES = 5;
 const PENDING = 0;
+/** Committed by the handler's transaction, answer not stored yet (or lost with the process). */
+const WRITTEN = 1;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Requests already handled by an idempotent() higher up (a route may meet the middleware twice). */
@@ -82,6 +88,7 @@ async function claim(db: Db, employeeId: number, key: string, method: string, pa
     if (row.status === PENDING) {
       throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still being processed; retry shortly' });
     }
+    if (row.status === WRITTEN) throw conflictMessage('errors.idempotencyOutcomeUnknown');
     return { kind: 'answer', response: replay(row.status, row.body) };
   }
   throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still being processed; retry shortly' });
@@ -121,14 +128,18 @@ export function idempotent(deps: Db | { db: Db }): MiddlewareHandler<AppEnv> {
     if (claimed.kind === 'answer') return claimed.response;
 
     const where = and(eq(idempotencyKeys.employeeId, employeeId), eq(idempotencyKeys.key, parsed.data));
+    const stillPending = and(where, eq(idempotencyKeys.status, PENDING));
+    const markWritten = async (tx: Tx) => {
+      await tx.update(idempotencyKeys).set({ status: WRITTEN }).where(stillPending);
+    };
     try {
-      await next();
+      await withTransactionHook(markWritten, () => next());
     } catch (err) {
-      await db.delete(idempotencyKeys).where(where);
+      await db.delete(idempotencyKeys).where(stillPending);
       throw err;
     }
     const answer = await storable(c.res);
     if (answer) await db.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(where);
-    else await db.delete(idempotencyKeys).where(where);
+    else await db.delete(idempotencyKeys).where(stillPending);
   };
 }

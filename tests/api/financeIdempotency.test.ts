@@ -10,7 +10,7 @@ import { idempotencyKeys } from '../../server/db/schema';
 import type { AppEnv } from '../../server/http/context';
 import { badRequest } from '../../server/http/errors';
 import { handleError } from '../../server/http/handleError';
-import { REPLAYED_HEADER, idempotent } from '../../server/http/idempotency';
+import { REPLAYED_HEADER, idempotent, requestHash } from '../../server/http/idempotency';
 import { backends, openSeededTestDb } from './harness';
 
 describe.each(backends)('idempotency middleware on %s', (backend) => {
@@ -35,6 +35,13 @@ describe.each(backends)('idempotency middleware on %s', (backend) => {
         const body = await c.req.json();
         if (body.bad) throw badRequest('bad thing');
         if (body.boom) throw new Error('boom');
+        // The write commits, then the process "dies" before the answer is stored (as a crash would).
+        if (body.commitThenBoom) {
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+          });
+          throw new Error('died after commit');
+        }
         return c.json({ run: runs, echo: body }, 201);
       })
       .get('/things', idempotent({ db }), (c) => {
@@ -149,6 +156,40 @@ describe.each(backends)('idempotency middleware on %s', (backend) => {
     expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(runs).toBe(before + 1);
     expect((await post({ a: 7 }, 'short')).status).toBe(400);
+  });
+
+  it('never runs a write again whose transaction committed before its answer was stored', async () => {
+    const key = newKey();
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      expect((await post({ commitThenBoom: true }, key)).status).toBe(500);
+    } finally {
+      console.error = silence;
+    }
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row.status).toBe(1);
+    const before = runs;
+    const retry = await post({ commitThenBoom: true }, key);
+    expect(retry.status).toBe(409);
+    expect((await retry.json()).code).toBe('errors.idempotencyOutcomeUnknown');
+    // Long after the 5 minutes that free a pending key, a written one still refuses to run twice.
+    await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(idempotencyKeys.key, key));
+    expect((await post({ commitThenBoom: true }, key)).status).toBe(409);
+    expect(runs).toBe(before);
+  });
+
+  it('takes over a key left pending for 5 minutes by a request that committed nothing', async () => {
+    const key = newKey();
+    const body = JSON.stringify({ a: 8 });
+    await db.insert(idempotencyKeys).values({
+      employeeId: 1, key, method: 'POST', path: '/things', requestHash: requestHash('POST', '/things', body), status: 0, body: null,
+      createdAt: sql`now() - interval '6 minutes'`,
+    });
+    const before = runs;
+    const res = await post({ a: 8 }, key);
+    expect(res.status).toBe(201);
+    expect(runs).toBe(before + 1);
   });
 
   it('lets reads through untouched', async () => {

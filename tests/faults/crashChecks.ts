@@ -16,7 +16,7 @@ export type CrashFigures = {
   inFlight: number;
   /** In-flight writes found committed after the restart. */
   inFlightCommitted: number;
-  /** In-flight payments/handovers committed while their Idempotency-Key row stayed pending (see docs/reliability.md). */
+  /** In-flight payments/handovers committed while their Idempotency-Key row stayed pending: must be 0 (also a violation). */
   committedWithPendingKey: number;
 };
 
@@ -148,6 +148,9 @@ export async function checkAfterCrash(db: Db, base: Baseline, outcomes: Outcome[
       : [],
   );
   const pending = new Set(keyed.length ? (await q<{ key: string }>(sql`select key from idempotency_keys where key in ${list(keyed)} and status = 0`)).map((r) => r.key) : []);
+  // The write's own commit marks its key written (status 1): a pending key beside a committed write would let a
+  // retry after 5 minutes run the payment a second time.
+  flag('committed writes whose idempotency key stayed pending', [...committed].filter((k) => pending.has(k)));
   const movedLeads = inFlight.flatMap((o) => (o.op.kind === 'lead' ? [o.op.lead] : []));
   const moved = movedLeads.length ? await q(sql`select id from leads where id in ${list(movedLeads)} and stage = 'KUTULMOQDA'`) : [];
   return {
