@@ -68,8 +68,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const needsBody = (e: Endpoint) => (e.method !== 'GET' && e.method !== 'DELETE' ? true : Boolean(e.schemas.json));
 
 /** The endpoint with its path id set to `id` and valid samples elsewhere. */
-export function pathIdRequest(endpoint: Endpoint, id: number): MatrixRequest {
-  const row = pathIdKind(endpoint.path);
+export function pathIdRequest(endpoint: Endpoint, id: number, fixedQuery?: Record<string, string>): MatrixRequest {
+  const row = { query: fixedQuery ?? pathIdKind(endpoint.path)?.query };
   const paramName = /:([A-Za-z_][A-Za-z0-9_]*)/.exec(endpoint.path)![1];
   const query = endpoint.schemas.query ? sampleFor(endpoint.schemas.query, row?.query) : { ...row?.query };
   const key = `${endpoint.method} ${endpoint.path}`;

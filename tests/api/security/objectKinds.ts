@@ -36,8 +36,16 @@ export type Kind = BranchKind | GlobalKind | PersonalKind;
 export const isBranchKind = (k: Kind): k is BranchKind => (BRANCH_KINDS as readonly string[]).includes(k);
 export const isGlobalKind = (k: Kind): k is GlobalKind => (GLOBAL_KINDS as readonly string[]).includes(k);
 
-/** Path id → kind, first match wins (Hono patterns as listEndpoints gives them). `query` is sent along. */
-export const PATH_ID_KINDS: { pattern: RegExp; kind: Kind; query?: Record<string, string> }[] = [
+/**
+ * Path id → kind, first match wins (Hono patterns as listEndpoints gives them). `query` is sent along;
+ * `alternatives` are other kinds the same id names with another query (each is a request of its own).
+ */
+export const PATH_ID_KINDS: {
+  pattern: RegExp;
+  kind: Kind;
+  query?: Record<string, string>;
+  alternatives?: { kind: Kind; query: Record<string, string> }[];
+}[] = [
   { pattern: /^\/api\/auth\/update\/:id$/, kind: 'employee' },
   { pattern: /^\/api\/api\/employees\/:id/, kind: 'employee' },
   { pattern: /^\/api\/notifications\/:id$/, kind: 'notification' },
@@ -56,7 +64,12 @@ export const PATH_ID_KINDS: { pattern: RegExp; kind: Kind; query?: Record<string
   { pattern: /^\/api\/tests\/:id/, kind: 'test' },
   { pattern: /^\/api\/students\/:id/, kind: 'student' },
   { pattern: /^\/api\/api\/v2\/students\/(stats\/)?:id/, kind: 'student' },
-  { pattern: /^\/api\/comments\/all\/:id$/, kind: 'student', query: { target: 'student' } },
+  {
+    pattern: /^\/api\/comments\/all\/:id$/,
+    kind: 'student',
+    query: { target: 'student' },
+    alternatives: [{ kind: 'lead', query: { target: 'lead' } }],
+  },
   { pattern: /^\/api\/marketing\/group\/:id$/, kind: 'marketingGroup' },
   { pattern: /^\/api\/marketing\/:id$/, kind: 'marketingSource' },
   { pattern: /^\/api\/lid\/:id/, kind: 'lead' },
