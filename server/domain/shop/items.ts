@@ -8,6 +8,7 @@ import { shopItems, shopPurchases } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { audit } from '../audit';
+import { assertOwnBranch } from '../catalogue/branch';
 import { toPage, pageOffset, type Page } from '../catalogue/paging';
 import { containsPattern } from '../catalogue/common';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
@@ -57,8 +58,9 @@ export async function scopedItem(q: DbOrTx, user: AuthUser, id: number, lock = f
 }
 
 export async function createItem(db: Db, actor: Actor, body: z.output<typeof shopItemCreate>): Promise<ShopItem> {
-  resolveFilial(actor.user, body.filial);
   return db.transaction(async (tx) => {
+    // In scope and existing: a director's scope is every branch, including ids that name none.
+    await assertOwnBranch(tx, actor.user, body.filial);
     const [{ id }] = await tx
       .insert(shopItems)
       .values({ filialId: body.filial, name: body.name, priceCoins: body.price_coins, stock: body.stock })
