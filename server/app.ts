@@ -140,6 +140,12 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     c.set('config', config);
     await next();
   });
+  // A path holding U+0000 (`%00`) names nothing, and PostgreSQL text cannot store it (the idempotency record
+  // keeps the path): 404 before anything runs.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.includes('\u0000')) throw notFound();
+    await next();
+  });
   app.route('/api', api);
   app.route('/', staticRoutes(config));
   app.onError(handleError);

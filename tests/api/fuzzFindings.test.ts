@@ -59,4 +59,22 @@ describe.each(backends)('%s', (backend) => {
     const updated = await t.call('PUT', `/api/tests/${test.id}`, { token: access_token, body });
     expect(updated.status).toBe(404);
   });
+
+  it('a shop item in a branch that does not exist answers 404 for a director (the insert broke the foreign key)', async () => {
+    const { access_token } = await t.signInAs('DIRECTOR');
+    const res = await t.call('POST', '/api/shop/items', { token: access_token, body: { filial: 194, name: '9K3 M', price_coins: 412259, stock: 54 } });
+    expect(res.status).toBe(404);
+    expect(errorShaped(res)).toBeNull();
+  });
+
+  it('a path holding %00 answers 404, also with an Idempotency-Key (storing the path failed in PostgreSQL)', async () => {
+    const { access_token } = await t.signInAs('SERVICE_MANAGER');
+    const res = await t.call('PATCH', '/api/shop/items/%00', {
+      token: access_token,
+      headers: { 'idempotency-key': 'c8acfc4e-0008-1000-8000-00060000000c' },
+      body: { name: 'pU&"!G#}|0#z', price_coins: 999986, stock: 76, stock_add: -1, is_archived: true },
+    });
+    expect(res.status).toBe(404);
+    expect(errorShaped(res)).toBeNull();
+  });
 });
