@@ -59,7 +59,7 @@ export async function explainAll(runner: SqlRunner, statements: Statement[], fil
     if (!EXPLAINABLE.test(s.sql)) continue;
     const res = (await runner.query(`explain (analyze, buffers) ${s.sql}`, s.params)) as { rows: Record<string, string>[] };
     const text = res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    plans.push(`-- ${s.sql}\n-- params: ${JSON.stringify(s.params)}\n${text}`);
+    plans.push(`-- ${s.sql.trim().replace(/\s+/g, ' ')}\n-- params: ${JSON.stringify(s.params)}\n${text}`);
   }
   mkdirSync(new URL('.', `file://${file}`).pathname, { recursive: true });
   writeFileSync(file, `${plans.join('\n\n')}\n`);
@@ -85,6 +85,8 @@ export function findings(statements: Statement[], plans: string[]): string[] {
       if (rows >= 5000 || Number(m[2]) >= 5) out.push(`seq scan on ${m[1]}: ${rows} rows read, ${m[2]} ms`);
     }
     if (/Sort Method: external/.test(plan)) out.push('a sort spills to disk');
+    const planning = plan.match(/Planning Time: ([\d.]+) ms/);
+    if (planning && Number(planning[1]) >= 5) out.push(`planning takes ${planning[1]} ms: ${plan.split('\n')[0].slice(3, 83)}`);
     const exec = plan.match(/Execution Time: ([\d.]+) ms/);
     if (exec && Number(exec[1]) >= 10) out.push(`a statement takes ${exec[1]} ms: ${plan.split('\n')[0].slice(3, 83)}`);
   }

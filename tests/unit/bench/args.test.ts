@@ -43,6 +43,7 @@ describe('bench helpers', () => {
       '  Rows Removed by Filter: 99970',
       '  ->  Index Scan using x on groups  (actual time=0.01..0.02 rows=1 loops=1)',
       'Seq Scan on rooms  (cost=0.00..1.00 rows=1 width=4) (actual time=0.010..0.020 rows=3 loops=1)',
+      'Planning Time: 32.3 ms',
       'Execution Time: 12.5 ms',
     ].join('\n');
     const out = findings([st('select 1'), st('select 1'), st('select 1'), st('select 2')], [plan]);
@@ -50,5 +51,6 @@ describe('bench helpers', () => {
     expect(out).toContain('seq scan on students: 100000 rows read, 3.200 ms');
     expect(out.some((f) => f.startsWith('seq scan on rooms'))).toBe(false);
     expect(out).toContain('a statement takes 12.5 ms: select * from students');
+    expect(out).toContain('planning takes 32.3 ms: select * from students');
   });
 });
