@@ -1,7 +1,7 @@
 // One backend's API benchmark: the cached seeded database, the server as its own process with the SQL trace on,
 // each endpoint traced once, then loaded at 1, 8 and 32 connections (warm-up first; peak RSS over the heaviest
 // load); then, the server stopped, the traced SQL replayed from here and explained.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -105,6 +105,9 @@ export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
   }
 
   const trace = readTrace(traceFile);
+  const plansDir = join(RESULTS, 'plans');
+  // This run's plans replace the backend's previous ones (endpoints may have changed).
+  if (existsSync(plansDir)) for (const f of readdirSync(plansDir)) if (f.startsWith(`${o.backend}-`)) rmSync(join(plansDir, f));
   const runner = o.backend === 'postgres' ? await pgRunner(dataset.env.DATABASE_URL) : await pgliteRunner(dataset.env.DATA_DIR);
   try {
     for (const [i, r] of endpointResults.entries()) {
