@@ -2,6 +2,8 @@
 // environment. SOAK_MODES=fuzz,... picks some (default: all); FUZZ_SEED and the other variables pass through.
 //   fuzz: the API fuzzer (tests/api/fuzz.test.ts) at 20,000 requests (SOAK_FUZZ_RUNS to change), split over
 //         PGlite and PostgreSQL.
+//   crash: the SIGKILL test (tests/api/faultsCrash.test.ts) with 10 kills of 500 writes per backend
+//          (CRASH_KILLS and CRASH_WRITES to change).
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -9,6 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 /** A long mode: the test files it runs and the variables that make them long. */
 const MODES = {
   fuzz: { files: ['tests/api/fuzz.test.ts'], env: { FUZZ_RUNS: process.env.SOAK_FUZZ_RUNS ?? '20000' } },
+  crash: { files: ['tests/api/faultsCrash.test.ts'], env: { SOAK: '1' } },
 };
 
 const wanted = (process.env.SOAK_MODES ?? Object.keys(MODES).join(','))
