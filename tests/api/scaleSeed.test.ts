@@ -98,6 +98,20 @@ describe.each(backends)('scale seed on %s', (backend) => {
     expect(check.negative).toBe(0);
   });
 
+  it('keeps the daily ledger rollup (finance_daily) equal to the entries it sums, batches written in replica mode included', async () => {
+    const check = await one(db, sql`
+      with sums as (
+        select filial_id, cashier_id, (created_at at time zone 'Asia/Tashkent')::date as day, action, kind_id, method,
+          count(*)::int as n, sum(amount) as amount
+        from finance_entries group by 1, 2, 3, 4, 5, 6)
+      select count(*)::int as keys, coalesce(sum(d.n), 0)::int as rolled,
+        count(*) filter (where d.n is distinct from s.n or d.amount is distinct from s.amount)::int as wrong
+      from sums s full join finance_daily d using (filial_id, cashier_id, day, action, kind_id, method)`);
+    expect(check.rolled).toBe((await one(db, sql`select count(*)::int as n from finance_entries`)).n);
+    expect(check.keys).toBeGreaterThan(100);
+    expect(check.wrong).toBe(0);
+  });
+
   it('keeps student balances equal to payments − refunds + vouchers − charges, with debtors among them', async () => {
     const check = await one(db, sql`
       with parts as (

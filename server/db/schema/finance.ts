@@ -130,6 +130,27 @@ export const cashierBalances = pgTable(
   (t) => [primaryKey({ columns: [t.cashierId, t.method] }), check('cashier_balances_nonnegative_chk', sql`${t.balance} >= 0`)],
 );
 
+/**
+ * Kept by the trigger of migration 0008: the ledger summed per branch, cashier, centre day (Asia/Tashkent, the
+ * day rule of the list's start_date/end_date), action, kind and method, so the ledger list's count and totals
+ * read a few rows per desk and day instead of every entry. Exact: the ledger is append-only and the trigger adds
+ * each inserted statement's rows in that statement.
+ */
+export const financeDaily = pgTable(
+  'finance_daily',
+  {
+    filialId: integer('filial_id').notNull().references(() => filials.id),
+    cashierId: integer('cashier_id').notNull().references(() => cashiers.id),
+    day: date('day').notNull(),
+    action: text('action').$type<FinanceAction>().notNull(),
+    kindId: integer('kind_id').notNull().references(() => financeKinds.id),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    n: integer('n').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filialId, t.cashierId, t.day, t.action, t.kindId, t.method] }), index('finance_daily_day_idx').on(t.day)],
+);
+
 /** A shift close: cash counted in the drawer against the ledger's cash balance at that moment. */
 export const shiftCloses = pgTable(
   'shift_closes',

@@ -7,7 +7,7 @@
 // refund (student_refund); the student must be of the cashier's branch and be, or have been, in that group. Other
 // kinds never carry a student's group (it would move the student's balance); handover and shift difference kinds
 // are booked by the server only.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EntriesPage, FinanceAction, FinanceEntry, PaymentMethod, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
@@ -24,7 +24,8 @@ import { entryById, selectEntries } from './entryRows';
 import { kindById, systemKindId } from './kinds';
 import { insertLedgerRow } from './ledgerInsert';
 import { LedgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from './ledgerErrors';
-import { checkPeriod, inFilials, inPeriod } from './ledgerSql';
+import { entryConditions, ledgerTotals, type TotalsFilter } from './entryTotals';
+import { checkPeriod, inFilials } from './ledgerSql';
 
 type ListQuery = z.output<typeof entriesQuery>;
 
@@ -32,23 +33,18 @@ export async function listEntries(db: DbOrTx, user: AuthUser, query: ListQuery, 
   checkPeriod(query.start_date, query.end_date);
   // Another branch's cashier is unknown here too (404), not an empty list.
   if (query.casher_id != null) await getCashier(db, user, query.casher_id);
-  const where = and(
-    inFilials(financeEntries.filialId, resolveFilial(user, query.filial)),
-    query.casher_id ? eq(financeEntries.cashierId, query.casher_id) : undefined,
-    query.action ? eq(financeEntries.action, query.action) : undefined,
-    query.kind ? eq(financeEntries.kindId, query.kind) : undefined,
-    query.method ? eq(financeEntries.method, query.method) : undefined,
-    query.student ? eq(financeEntries.studentId, query.student) : undefined,
-    ...inPeriod(financeEntries.createdAt, query.start_date, query.end_date),
-  );
-  const [totals] = await db
-    .select({
-      n: count(),
-      income: sql<string>`coalesce(sum(${financeEntries.amount}) filter (where ${financeEntries.action} = 'income'), 0)::numeric(14,2)::text`,
-      expense: sql<string>`coalesce(sum(${financeEntries.amount}) filter (where ${financeEntries.action} = 'expense'), 0)::numeric(14,2)::text`,
-    })
-    .from(financeEntries)
-    .where(where);
+  const filter: TotalsFilter = {
+    filials: resolveFilial(user, query.filial),
+    cashier: query.casher_id,
+    action: query.action,
+    kind: query.kind,
+    method: query.method,
+    student: query.student,
+    start: query.start_date,
+    end: query.end_date,
+  };
+  const where = entryConditions(filter);
+  const totals = await ledgerTotals(db, filter);
   const results = await selectEntries(db, where, { limit: query.page_size, offset: pageOffset(query) });
   const income = fromCents(toCents(totals.income));
   const expense = fromCents(toCents(totals.expense));

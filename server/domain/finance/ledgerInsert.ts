@@ -1,6 +1,6 @@
 // The one way ledger rows are inserted. The triggers of migration 0004 move the cashier's and the student's
 // balances in the same statement; the cashier balance's CHECK (balance >= 0) refuses an entry that would take the
-// cashier below zero (23514, answered 409 upstream).
+// cashier below zero (23514, answered 409 upstream). The trigger of migration 0008 adds the row to finance_daily.
 import type { SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
