@@ -129,6 +129,15 @@ describe.each(backends)('scale seed on %s', (backend) => {
     expect(check.ahead).toBeGreaterThan(0);
   });
 
+  it('keeps every student total (student_totals) equal to the sum of their balances', async () => {
+    const check = await one(db, sql`
+      select count(*)::int as students, count(*) filter (where coalesce(b.total, 0) <> coalesce(t.balance, 0))::int as wrong
+      from (select student_id, sum(balance) as total from student_balances group by student_id) b
+      full join student_totals t on t.student_id = b.student_id`);
+    expect(check.students).toBeGreaterThan(100);
+    expect(check.wrong).toBe(0);
+  });
+
   it('charges exactly what billing charges: a full charge sync changes nothing', async () => {
     const result = await db.transaction((tx) => syncCharges(tx, {}));
     expect(result).toEqual({ inserted: 0, updated: 0, deleted: 0 });

@@ -4,7 +4,8 @@
 // Two balances are kept by triggers of migration 0004 in the same statement as the rows they sum, so they can
 // never disagree with them: cashier_balances (per cashier and method; CHECK >= 0, so a handover or expense larger
 // than what the cashier holds fails atomically, even under concurrency) and student_balances (per student and
-// group: payments − refunds + vouchers − charges). Nothing else writes those two tables.
+// group: payments − refunds + vouchers − charges). Nothing else writes those two tables. Since migration 0009 the
+// same triggers keep student_totals, the sum of a student's balances.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -204,7 +205,25 @@ export const studentBalances = pgTable(
     groupId: integer('group_id').notNull().references(() => groups.id),
     balance: money('balance').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.groupId] }), index('student_balances_group_idx').on(t.groupId, t.balance)],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.groupId] }),
+    index('student_balances_group_idx').on(t.groupId, t.balance),
+    // The debtors list reads only the debts (about a quarter of the rows), biggest first, without the heap.
+    index('student_balances_debt_idx').on(t.balance, t.studentId, t.groupId).where(sql`${t.balance} < 0`),
+  ],
+);
+
+/**
+ * Kept by the balance triggers (migration 0009), in the same statement as student_balances: the student's balance
+ * over all their groups, so the students list filters by it without summing per student. No row means 0.
+ */
+export const studentTotals = pgTable(
+  'student_totals',
+  {
+    studentId: integer('student_id').primaryKey().references(() => students.id),
+    balance: money('balance').notNull().default('0'),
+  },
+  (t) => [index('student_totals_debt_idx').on(t.studentId).where(sql`${t.balance} < 0`)],
 );
 
 /** A discount the centre offers: a percentage of the monthly price or a fixed amount off it. */

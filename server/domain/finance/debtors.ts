@@ -2,11 +2,11 @@
 // archived and whose balance in that group (student_balances, kept by triggers) is below zero; biggest debt first.
 //
 // The list starts from student_balances' negative rows: with a group filter the (group_id, balance) index finds
-// them directly; otherwise one pass over student_balances (a narrow table, one row per membership that ever had
-// money) then primary-key joins, the open membership as a semi-join. Totals come from the same WHERE in one
+// them directly; otherwise the partial index of the debts (student_balances_debt_idx, migration 0009: only the
+// negative rows, in list order) then primary-key joins, the open membership as a semi-join. Totals come from the same WHERE in one
 // aggregate; the last payments are read for the page's rows only, through finance_entries' (student_id, group_id)
 // index.
-import { and, eq, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DebtorOptions, DebtorRow, DebtorsFilters } from '../../../contract/debtors';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
@@ -37,7 +37,8 @@ const openMembership = sql`exists (select 1 from ${studentGroups} where ${studen
 /** Every condition of the list: negative balance, open membership, live student, the branch scope and filters. */
 export function debtorsWhere(scope: FilialScope, f: DebtorsFilters): SQL {
   return and(
-    lt(studentBalances.balance, '0'),
+    // A literal zero (not a parameter) so the planner matches student_balances_debt_idx's predicate.
+    sql`${studentBalances.balance} < 0`,
     openMembership,
     f.min_debt ? lte(studentBalances.balance, fromCents(-toCents(f.min_debt))) : undefined,
     eq(students.isArchived, false),

@@ -1,14 +1,24 @@
-// A student's money position, as SQL so lists can filter and sort on it in the database. Both read
-// student_balances (payments − refunds + vouchers − charges per student and group, kept by the triggers of
-// migration 0004 in the same statement as the rows they sum), through its primary key (student_id, group_id):
-// one index lookup per student, so the list's balance filter stays an index probe per row.
+// A student's money position, as SQL so lists can filter and sort on it in the database. student_balances holds
+// payments − refunds + vouchers − charges per student and group (kept by the triggers of migration 0004 in the
+// same statement as the rows they sum); student_totals holds their sum per student (kept by the same triggers since
+// migration 0009, in the same statement). The student's balance is one primary-key probe,
+// and the list's balance filter reads student_totals as a whole (the debtors through a partial index) instead of
+// summing per student.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BalanceStatus } from '../../../contract/students';
 
 /** The student's balance over all their groups, NUMERIC(14,2); negative means the student owes. */
 export function studentBalanceSql(studentId: AnyPgColumn | SQL): SQL<string> {
-  // student_balances has no id column, so the caller's column means the outer row even if it renders unqualified.
-  return sql<string>`(select coalesce(sum(sb.balance), 0) from student_balances sb where sb.student_id = ${studentId})::numeric(14,2)`;
+  // student_totals has no id column, so the caller's column means the outer row even if it renders unqualified.
+  return sql<string>`coalesce((select st.balance from student_totals st where st.student_id = ${studentId}), 0)::numeric(14,2)`;
+}
+
+/** The students whose balance is below zero, zero (no row counts as zero) or above zero. */
+export function balanceStatusSql(studentId: AnyPgColumn | SQL, status: BalanceStatus): SQL {
+  if (status === 'zero') return sql`not exists (select 1 from student_totals st where st.student_id = ${studentId} and st.balance <> 0)`;
+  const sign = status === 'debtor' ? sql`<` : sql`>`;
+  return sql`exists (select 1 from student_totals st where st.student_id = ${studentId} and st.balance ${sign} 0)`;
 }
 
 /** One membership's (student_groups row's) balance, NUMERIC(14,2): the student's balance in that group. */

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { courses, groups, studentGroups, students } from '../../db/schema';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
 import type { FilialScope } from '../scope';
-import { studentBalanceSql } from './balance';
+import { balanceStatusSql, studentBalanceSql } from './balance';
 import { searchCondition } from './picker';
 
 export type StudentFilters = Omit<z.output<typeof studentsQuery>, 'page' | 'page_size'>;
@@ -69,11 +69,7 @@ function membershipWhere(f: StudentFilters): SQL | undefined {
 }
 
 function balanceWhere(status: StudentFilters['balance_status']): SQL | undefined {
-  const balance = studentBalanceSql(students.id);
-  if (status === 'debtor') return sql`${balance} < 0`;
-  if (status === 'zero') return sql`${balance} = 0`;
-  if (status === 'positive') return sql`${balance} > 0`;
-  return undefined;
+  return status ? balanceStatusSql(students.id, status) : undefined;
 }
 
 /** Every filter of GET /students/ except the branch; absent ones are ignored. */

@@ -2,7 +2,8 @@
 // rows per ledger entry or charge, the slow part of a bulk load. For a batch the scale seed writes with the
 // table's balance trigger off (bulk.ts: replica role in fast mode, else ALTER TABLE ... DISABLE TRIGGER, which
 // holds an exclusive lock on the table until the batch commits) and adds the batch's sums to the balances in the
-// same statement, so the balances end exactly as the triggers would have left them.
+// same statement, so the balances end exactly as the triggers would have left them. Since migration 0009 those
+// triggers also move student_totals (the sum of a student's balances), so the batch moves it here too.
 import { sql } from 'drizzle-orm';
 import type { BatchExtras, Cell } from './bulk';
 
@@ -14,6 +15,11 @@ export const chargeBalances: BatchExtras = {
     insert into student_balances as s (student_id, group_id, balance)
     select student_id, group_id, -sum(amount) from ins group by student_id, group_id
     on conflict (student_id, group_id) do update set balance = s.balance + excluded.balance
+    returning 1),
+  tot_moved as (
+    insert into student_totals as t (student_id, balance)
+    select student_id, -sum(amount) from ins group by student_id
+    on conflict (student_id) do update set balance = t.balance + excluded.balance
     returning 1)`,
 };
 
@@ -48,6 +54,12 @@ export function ledgerBalances(cashierColumn: number, methodColumn: number): Bat
       select student_id, group_id, sum(d) from bal_delta where student_id is not null and group_id is not null
       group by student_id, group_id
       on conflict (student_id, group_id) do update set balance = s.balance + excluded.balance
+      returning 1),
+    tot_students as (
+      insert into student_totals as t (student_id, balance)
+      select student_id, sum(d) from bal_delta where student_id is not null and group_id is not null
+      group by student_id
+      on conflict (student_id) do update set balance = t.balance + excluded.balance
       returning 1)`,
   };
 }
