@@ -53,7 +53,9 @@ export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
       if (label) headers[SQL_TRACE_HEADER] = label;
       const res = await fetch(server.baseUrl + path, { headers });
       const body = await res.json();
-      if (res.status !== 200) throw new Error(`${role} GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+      if (res.status !== 200) {
+        throw new Error(`${role} GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}\nserver output:\n${server.output().slice(-3000)}`);
+      }
       return body;
     };
     const { endpoints, branch, adminPhone } = await benchEndpoints((path) => get(path, 'DIRECTOR'));
