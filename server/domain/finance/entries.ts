@@ -32,10 +32,11 @@ type ListQuery = z.output<typeof entriesQuery>;
 export async function listEntries(db: DbOrTx, user: AuthUser, query: ListQuery, url: string): Promise<EntriesPage> {
   checkPeriod(query.start_date, query.end_date);
   // Another branch's cashier is unknown here too (404), not an empty list.
-  if (query.casher_id != null) await getCashier(db, user, query.casher_id);
+  const cashier = query.casher_id != null ? await getCashier(db, user, query.casher_id) : undefined;
   const filter: TotalsFilter = {
     filials: resolveFilial(user, query.filial),
     cashier: query.casher_id,
+    cashierFilial: cashier?.filial,
     action: query.action,
     kind: query.kind,
     method: query.method,

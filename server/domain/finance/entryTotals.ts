@@ -12,6 +12,12 @@ import { inFilials, inPeriod } from './ledgerSql';
 export type TotalsFilter = {
   filials: FilialScope;
   cashier?: number;
+  /**
+   * The branch of `cashier`: an entry is always booked in its cashier's branch (entries.ts, handovers.ts,
+   * shiftCloses.ts), so the rollup may add it and read the cashier's rows off its primary key
+   * (filial_id, cashier_id, day, ...) instead of every branch's days.
+   */
+  cashierFilial?: number;
   action?: FinanceAction;
   kind?: number;
   method?: PaymentMethod;
@@ -59,6 +65,7 @@ export async function totalsFromRollup(db: DbOrTx, f: TotalsFilter): Promise<Led
   const where = and(
     inFilials(financeDaily.filialId, f.filials),
     f.cashier ? eq(financeDaily.cashierId, f.cashier) : undefined,
+    f.cashier && f.cashierFilial != null ? eq(financeDaily.filialId, f.cashierFilial) : undefined,
     f.action ? eq(financeDaily.action, f.action) : undefined,
     f.kind ? eq(financeDaily.kindId, f.kind) : undefined,
     f.method ? eq(financeDaily.method, f.method) : undefined,
