@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { DEBTORS_EXCEL_LIMIT, debtorOptionsQuery, debtorsFilters, debtorsQuery } from '../../contract/debtors';
 import { XLSX_MIME } from '../../contract/leadDownloads';
-import { debtorOptions, debtorsWhere, debtorTotals, listDebtors, selectDebtors } from '../domain/finance/debtors';
+import { debtorOptions, debtorsReadGroups, debtorsWhere, debtorTotals, listDebtors, selectDebtors } from '../domain/finance/debtors';
 import { debtorsWorkbookBytes } from '../domain/finance/debtorsSheet';
 import { centreToday } from '../domain/lessons/dates';
 import { resolveFilial } from '../domain/scope';
@@ -20,8 +20,9 @@ export function financeDebtorRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .get('/debtors/excel', page, validate('query', debtorsFilters), async (c) => {
       const filters = c.req.valid('query');
-      const where = debtorsWhere(resolveFilial(c.get('user'), filters.filial), filters);
-      const totals = await debtorTotals(deps.db, where);
+      const scope = resolveFilial(c.get('user'), filters.filial);
+      const where = debtorsWhere(scope, filters);
+      const totals = await debtorTotals(deps.db, where, debtorsReadGroups(scope, filters));
       const rows = await selectDebtors(deps.db, where, DEBTORS_EXCEL_LIMIT, 0);
       const bytes = await debtorsWorkbookBytes(rows, totals, requestLang(c));
       return c.body(bytes, 200, {

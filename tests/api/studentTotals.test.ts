@@ -42,13 +42,13 @@ describe.each(backends)('student totals on %s', (backend) => {
   }
 
   /** The debtors list computed from the money rows: open memberships of live students owing in that group. */
-  async function directDebtors(filial: number) {
+  async function directDebtors(filial: number | null) {
     const result = await t.db.execute(sql`
       with parts as (${parts}),
       pairs as (select student_id, group_id, sum(x)::numeric(14,2) as balance from parts group by student_id, group_id)
       select p.student_id, p.group_id, p.balance::text as balance
       from pairs p join students s on s.id = p.student_id join groups g on g.id = p.group_id
-      where p.balance < 0 and not s.is_archived and g.filial_id = ${filial}
+      where p.balance < 0 and not s.is_archived and (${filial}::int is null or g.filial_id = ${filial}::int)
         and exists (select 1 from student_groups sg where sg.student_id = p.student_id and sg.group_id = p.group_id and sg.left_on is null)
       order by p.balance, s.full_name, s.id, g.id`);
     return rowsOf(result).map((r) => ({ student: Number(r.student_id), group: Number(r.group_id), balance: String(r.balance) }));
@@ -83,6 +83,10 @@ describe.each(backends)('student totals on %s', (backend) => {
     const page = debtorsPage.strict().parse(res.json) as DebtorsPage;
     expect(page.results.map((r) => ({ student: r.student.id, group: r.group.id, balance: r.balance }))).toEqual(debtors);
     expect(page.totals).toEqual({ count: debtors.length, debt: fromCents(debtors.reduce((sum, d) => sum + cents(d.balance), 0n)) });
+    // Every branch (the director without a branch): the totals read no group condition then.
+    const everywhere = await directDebtors(null);
+    const whole = debtorsPage.strict().parse((await as('DIRECTOR', 'GET', '/api/finance/debtors/?page_size=1')).json) as DebtorsPage;
+    expect(whole.totals).toEqual({ count: everywhere.length, debt: fromCents(everywhere.reduce((sum, d) => sum + cents(d.balance), 0n)) });
     // The kept totals are the sums of the kept balances, everywhere (not only in this branch).
     const wrong = await t.db.execute(sql`
       select count(*)::int as n from (select student_id, sum(balance) as total from student_balances group by student_id) b
