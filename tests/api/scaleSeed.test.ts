@@ -98,7 +98,7 @@ describe.each(backends)('scale seed on %s', (backend) => {
     expect(check.negative).toBe(0);
   });
 
-  it('keeps the daily ledger rollup (finance_daily) equal to the entries it sums, batches written in replica mode included', async () => {
+  it('keeps the ledger rollups (finance_daily, finance_monthly) equal to the entries they sum, batches written in replica mode included', async () => {
     const check = await one(db, sql`
       with sums as (
         select filial_id, cashier_id, (created_at at time zone 'Asia/Tashkent')::date as day, action, kind_id, method,
@@ -110,6 +110,16 @@ describe.each(backends)('scale seed on %s', (backend) => {
     expect(check.rolled).toBe((await one(db, sql`select count(*)::int as n from finance_entries`)).n);
     expect(check.keys).toBeGreaterThan(100);
     expect(check.wrong).toBe(0);
+    const months = await one(db, sql`
+      with sums as (
+        select filial_id, cashier_id, date_trunc('month', created_at at time zone 'Asia/Tashkent')::date as month, action, kind_id, method,
+          count(*)::int as n, sum(amount) as amount
+        from finance_entries group by 1, 2, 3, 4, 5, 6)
+      select count(*)::int as keys,
+        count(*) filter (where m.n is distinct from s.n or m.amount is distinct from s.amount)::int as wrong
+      from sums s full join finance_monthly m using (filial_id, cashier_id, month, action, kind_id, method)`);
+    expect(months.keys).toBeGreaterThan(20);
+    expect(months.wrong).toBe(0);
   });
 
   it('keeps student balances equal to payments − refunds + vouchers − charges, with debtors among them', async () => {

@@ -152,6 +152,25 @@ export const financeDaily = pgTable(
   (t) => [primaryKey({ columns: [t.filialId, t.cashierId, t.day, t.action, t.kindId, t.method] }), index('finance_daily_day_idx').on(t.day)],
 );
 
+/**
+ * The same sums per Tashkent month (`month` is its first day), kept by the same trigger (migration 0010): a
+ * period's whole months are read here and only its edge days from finance_daily.
+ */
+export const financeMonthly = pgTable(
+  'finance_monthly',
+  {
+    filialId: integer('filial_id').notNull().references(() => filials.id),
+    cashierId: integer('cashier_id').notNull().references(() => cashiers.id),
+    month: date('month').notNull(),
+    action: text('action').$type<FinanceAction>().notNull(),
+    kindId: integer('kind_id').notNull().references(() => financeKinds.id),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    n: integer('n').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filialId, t.cashierId, t.month, t.action, t.kindId, t.method] })],
+);
+
 /** A shift close: cash counted in the drawer against the ledger's cash balance at that moment. */
 export const shiftCloses = pgTable(
   'shift_closes',

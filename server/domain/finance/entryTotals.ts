@@ -1,11 +1,13 @@
 // The ledger list's count and income/expense totals (GET /finance/). Every filter but the student is a dimension
-// of finance_daily (migration 0008: the ledger summed per branch, cashier, centre day, action, kind and method,
-// kept exact by a trigger) and the period is whole centre days, so without a student the totals are read off that
-// rollup: a few rows per desk and day instead of every entry. With a student they are summed over the entries.
+// of finance_daily and finance_monthly (migrations 0008 and 0010: the ledger summed per branch, cashier, centre
+// day or month, action, kind and method, kept exact by a trigger) and the period is whole centre days, so without
+// a student the totals are read off those rollups: a few rows per desk and month instead of every entry. With a
+// student they are summed over the entries.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FinanceAction, PaymentMethod } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
-import { financeDaily, financeEntries } from '../../db/schema';
+import { financeDaily, financeEntries, financeMonthly } from '../../db/schema';
+import { splitPeriod } from './periodSplit';
 import type { FilialScope } from '../scope';
 import { inFilials, inPeriod } from './ledgerSql';
 
@@ -59,29 +61,48 @@ export async function totalsFromEntries(db: DbOrTx, f: TotalsFilter): Promise<Le
   return { n: Number(row.n), income: row.income, expense: row.expense };
 }
 
-/** Count and totals read off finance_daily; only for a filter the rollup answers (rollupAnswers). */
+type Rollup = typeof financeDaily | typeof financeMonthly;
+
+/** The filter's conditions on a rollup's dimensions (both rollups name them alike). */
+function dimensions(t: Rollup, f: TotalsFilter): SQL[] {
+  return [
+    inFilials(t.filialId, f.filials),
+    f.cashier ? eq(t.cashierId, f.cashier) : undefined,
+    f.cashier && f.cashierFilial != null ? eq(t.filialId, f.cashierFilial) : undefined,
+    f.action ? eq(t.action, f.action) : undefined,
+    f.kind ? eq(t.kindId, f.kind) : undefined,
+    f.method ? eq(t.method, f.method) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+/**
+ * Count and totals read off the rollups: the period's whole months from finance_monthly, its edge days from
+ * finance_daily (a centre day is in the period exactly when its entries are: ledgerSql.ts inPeriod counts from
+ * the start day's midnight in Tashkent to the midnight after the end day). Only for a filter the rollups answer.
+ */
 export async function totalsFromRollup(db: DbOrTx, f: TotalsFilter): Promise<LedgerTotals> {
-  if (!rollupAnswers(f)) throw new Error('finance_daily has no student dimension');
-  const where = and(
-    inFilials(financeDaily.filialId, f.filials),
-    f.cashier ? eq(financeDaily.cashierId, f.cashier) : undefined,
-    f.cashier && f.cashierFilial != null ? eq(financeDaily.filialId, f.cashierFilial) : undefined,
-    f.action ? eq(financeDaily.action, f.action) : undefined,
-    f.kind ? eq(financeDaily.kindId, f.kind) : undefined,
-    f.method ? eq(financeDaily.method, f.method) : undefined,
-    // A centre day is in the period exactly when its entries are (ledgerSql.ts inPeriod: from the start day's
-    // midnight in Tashkent to the midnight after the end day).
-    f.start ? sql`${financeDaily.day} >= ${f.start}::date` : undefined,
-    f.end ? sql`${financeDaily.day} <= ${f.end}::date` : undefined,
-  );
-  const [row] = await db
-    .select({
-      n: sql<string>`coalesce(sum(${financeDaily.n}), 0)::bigint::text`,
-      income: money(sql`${financeDaily.amount}`, sql`${financeDaily.action}`, 'income'),
-      expense: money(sql`${financeDaily.amount}`, sql`${financeDaily.action}`, 'expense'),
-    })
-    .from(financeDaily)
-    .where(where);
+  if (!rollupAnswers(f)) throw new Error('the ledger rollups have no student dimension');
+  const split = splitPeriod(f.start, f.end);
+  const parts: SQL[] = [];
+  if (split.months) {
+    const m = financeMonthly;
+    const where = and(
+      ...dimensions(m, f),
+      split.months.from ? sql`${m.month} >= ${split.months.from}::date` : undefined,
+      split.months.before ? sql`${m.month} < ${split.months.before}::date` : undefined,
+    );
+    parts.push(sql`select ${m.action} as action, ${m.n} as n, ${m.amount} as amount from ${m} where ${where ?? sql`true`}`);
+  }
+  for (const days of split.days) {
+    const d = financeDaily;
+    const where = and(...dimensions(d, f), days.from ? sql`${d.day} >= ${days.from}::date` : undefined, days.to ? sql`${d.day} <= ${days.to}::date` : undefined);
+    parts.push(sql`select ${d.action} as action, ${d.n} as n, ${d.amount} as amount from ${d} where ${where ?? sql`true`}`);
+  }
+  const result = await db.execute(sql`
+    select coalesce(sum(n), 0)::bigint::text as n,
+      ${money(sql`amount`, sql`action`, 'income')} as income, ${money(sql`amount`, sql`action`, 'expense')} as expense
+    from (${sql.join(parts, sql` union all `)}) as rows`);
+  const row = (result as unknown as { rows: { n: string; income: string; expense: string }[] }).rows[0];
   return { n: Number(row.n), income: row.income, expense: row.expense };
 }
 
