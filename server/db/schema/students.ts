@@ -46,6 +46,9 @@ export const students = pgTable(
     index('students_lead_idx').on(t.leadId),
     // The all-branch tab counts and list count read this small index alone (index-only), not the table.
     index('students_archived_status_idx').on(t.isArchived, t.status),
+    // The live students in id order, index-only: the balance filter and the debtors' totals merge or hash them
+    // with the kept totals and the debts without reading the table.
+    index('students_archived_id_idx').on(t.isArchived, t.id),
     // Name and phone search look for a piece anywhere in the text (LIKE '%…%'): trigram indexes (pg_trgm).
     index('students_name_trgm_idx').using('gin', sql`${searchableName(t.fullName)} gin_trgm_ops`),
     index('students_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),

@@ -1,0 +1,1 @@
+CREATE INDEX "students_archived_id_idx" ON "students" USING btree ("is_archived","id");
