@@ -8,7 +8,7 @@ import { hashPassword } from '../../../server/auth/password';
 import { employeePages } from '../../../server/db/schema';
 import { insertEmployee } from '../../../server/domain/employeeWrites';
 import { freshAddress, type TestApp } from '../harness';
-import type { Kind } from './objectKinds';
+import { BRANCH_KINDS, GLOBAL_KINDS, type Kind } from './objectKinds';
 
 export type Branch = 'A' | 'B' | 'C';
 export const BRANCH_NAMES: Record<Branch, string> = { A: 'Chilonzor', B: 'Yunusobod', C: 'Samarqand' };
@@ -158,33 +158,7 @@ async function objectIn(t: TestApp, kind: Kind, filialId: number): Promise<numbe
   }
 }
 
-export const ALL_KINDS: Kind[] = [
-  'student',
-  'lead',
-  'group',
-  'lesson',
-  'room',
-  'course',
-  'homework',
-  'test',
-  'cashier',
-  'financeEntry',
-  'studentSale',
-  'voucher',
-  'shopItem',
-  'task',
-  'timeRecord',
-  'employee',
-  'filial',
-  'notification',
-  'subject',
-  'level',
-  'theme',
-  'marketingGroup',
-  'marketingSource',
-  'financeKind',
-  'sale',
-];
+export const ALL_KINDS: Kind[] = [...BRANCH_KINDS, 'notification', ...GLOBAL_KINDS];
 
 export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
   const filial = { A: await t.filialId('Chilonzor'), B: await t.filialId('Yunusobod'), C: await t.filialId('Samarqand') };
