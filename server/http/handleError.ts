@@ -9,12 +9,14 @@ import { MALFORMED_JSON } from './validate';
 
 const DATABASE_UNAVAILABLE = 'errors.databaseUnavailable';
 
+/** A message key in the request's language (the key itself before the config is on the context). */
+function translated(c: Context, key: string, params: Record<string, unknown> = {}): string {
+  const localesDir = (c.get('config') as { localesDir: string } | undefined)?.localesDir;
+  return localesDir ? translate(localesDir, requestLang(c), key, params) : key;
+}
+
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof KeyedError) {
-    const localesDir = (c.get('config') as { localesDir: string } | undefined)?.localesDir;
-    const detail = localesDir ? translate(localesDir, requestLang(c), err.key, err.params) : err.key;
-    return c.json({ ...err.body, detail }, err.status, err.headers);
-  }
+  if (err instanceof KeyedError) return c.json({ ...err.body, detail: translated(c, err.key, err.params) }, err.status, err.headers);
   if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
   if (err instanceof HTTPException) {
     // Hono's own 4xx, e.g. from the JSON validator on a body that is not JSON.
@@ -23,9 +25,7 @@ export function handleError(err: Error, c: Context): Response {
   }
   if (isConnectionError(err)) {
     // The database is unreachable for now (refused, reset, terminated): not a bug, and worth retrying.
-    const localesDir = (c.get('config') as { localesDir: string } | undefined)?.localesDir;
-    const detail = localesDir ? translate(localesDir, requestLang(c), DATABASE_UNAVAILABLE) : DATABASE_UNAVAILABLE;
-    return c.json({ detail, code: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
+    return c.json({ detail: translated(c, DATABASE_UNAVAILABLE), code: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
   }
   console.error(`${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
   return c.json({ detail: 'Internal server error' }, 500);

@@ -4,10 +4,9 @@
 import { Hono } from 'hono';
 import { DEBTORS_EXCEL_LIMIT, debtorOptionsQuery, debtorsFilters, debtorsQuery } from '../../contract/debtors';
 import { XLSX_MIME } from '../../contract/leadDownloads';
-import { debtorOptions, debtorsReadGroups, debtorsWhere, debtorTotals, listDebtors, selectDebtors } from '../domain/finance/debtors';
+import { debtorOptions, findDebtors, listDebtors } from '../domain/finance/debtors';
 import { debtorsWorkbookBytes } from '../domain/finance/debtorsSheet';
 import { centreToday } from '../domain/lessons/dates';
-import { resolveFilial } from '../domain/scope';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
@@ -19,11 +18,7 @@ export function financeDebtorRoutes(deps: AppDeps) {
   const page = requirePage(...DEBTOR_PAGES);
   return new Hono<AppEnv>({ strict: false })
     .get('/debtors/excel', page, validate('query', debtorsFilters), async (c) => {
-      const filters = c.req.valid('query');
-      const scope = resolveFilial(c.get('user'), filters.filial);
-      const where = debtorsWhere(scope, filters);
-      const totals = await debtorTotals(deps.db, where, debtorsReadGroups(scope, filters));
-      const rows = await selectDebtors(deps.db, where, DEBTORS_EXCEL_LIMIT, 0);
+      const { totals, rows } = await findDebtors(deps.db, c.get('user'), c.req.valid('query'), DEBTORS_EXCEL_LIMIT, 0);
       const bytes = await debtorsWorkbookBytes(rows, totals, requestLang(c));
       return c.body(bytes, 200, {
         'content-type': XLSX_MIME,

@@ -139,23 +139,28 @@ export async function selectDebtors(q: DbOrTx, where: SQL, limit: number, offset
 }
 
 /** Whether the conditions read groups: a branch scope, a teacher or a lesson day. */
-export function debtorsReadGroups(scope: FilialScope, f: DebtorsFilters): boolean {
+function readsGroups(scope: FilialScope, f: DebtorsFilters): boolean {
   return scope !== 'all' || f.teacher != null || f.day != null;
 }
 
-export async function debtorTotals(q: DbOrTx, where: SQL, joinGroups = true): Promise<{ count: number; debt: string }> {
+async function debtorTotals(q: DbOrTx, where: SQL, joinGroups: boolean): Promise<{ count: number; debt: string }> {
   const [row] = await fromDebtors(q).totals(joinGroups).where(where);
   return { count: row.count, debt: row.debt };
 }
 
-export async function listDebtors(q: DbOrTx, user: AuthUser, query: DebtorsFilters & PageRequest, url: string): Promise<DebtorsPageAnswer> {
-  const scope = resolveFilial(user, query.filial);
-  const where = debtorsWhere(scope, query);
+/** The user's debtors matching `f`: their totals and the rows from `offset`, at most `limit`. */
+export async function findDebtors(q: DbOrTx, user: AuthUser, f: DebtorsFilters, limit: number, offset: number) {
+  const scope = resolveFilial(user, f.filial);
+  const where = debtorsWhere(scope, f);
   // Two queries rather than one with window totals: a window materialises every matching row before the sort,
   // which measured slower than a separate aggregate.
-  const totals = await debtorTotals(q, where, debtorsReadGroups(scope, query));
-  const results = await selectDebtors(q, where, query.page_size, pageOffset(query));
-  return { ...toPage(url, query, totals.count, results), totals };
+  const totals = await debtorTotals(q, where, readsGroups(scope, f));
+  return { totals, rows: await selectDebtors(q, where, limit, offset) };
+}
+
+export async function listDebtors(q: DbOrTx, user: AuthUser, query: DebtorsFilters & PageRequest, url: string): Promise<DebtorsPageAnswer> {
+  const { totals, rows } = await findDebtors(q, user, query, query.page_size, pageOffset(query));
+  return { ...toPage(url, query, totals.count, rows), totals };
 }
 
 /** The groups and teachers with at least one debtor in the scope, by name: the filters offer only real choices. */

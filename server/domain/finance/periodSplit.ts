@@ -1,24 +1,16 @@
 // A period of centre days (either end open) cut into the whole months it covers and the days at its edges, so
 // the ledger totals read months from finance_monthly and only the edge days from finance_daily.
+import { monthStart as firstOfMonth } from '../../../contract/studentStatusApi';
+import { addDays } from '../lessonDates';
 
 export type DayRange = { from?: string; to?: string };
 /** Months by their first day: `from` included, `before` excluded; either end open. */
 export type MonthRange = { from?: string; before?: string };
 export type PeriodSplit = { months: MonthRange | null; days: DayRange[] };
 
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-
-function firstOfNextMonth(day: string): string {
-  const d = new Date(`${firstOfMonth(day)}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-function dayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+/** The first day of the month after `day`'s (32 days past the 1st always lands in the next month). */
+const firstOfNextMonth = (day: string) => firstOfMonth(addDays(firstOfMonth(day), 32));
+const dayBefore = (day: string) => addDays(day, -1);
 
 /** `start`..`end` inclusive ('YYYY-MM-DD', start <= end); no start or end means open on that side. */
 export function splitPeriod(start?: string, end?: string): PeriodSplit {

@@ -1,21 +1,16 @@
 import { ChevronRight, Lock, Unlock } from 'lucide-react';
 import { Fragment } from 'react';
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { badge } from '../../../ui/Badge';
 import { useT } from '../../../i18n';
 import type { ApiEndpoint, ApiField } from './apiDocsModel';
 
-const methodBadge = cva({
-  base: { fontFamily: 'mono', fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'control', minW: '16', textAlign: 'center', flexShrink: 0 },
-  variants: {
-    method: {
-      GET: { bg: 'info.subtle', color: 'info.default' },
-      POST: { bg: 'success.subtle', color: 'success.default' },
-      PUT: { bg: 'accent.subtle', color: 'accent.fg' },
-      PATCH: { bg: 'accent.subtle', color: 'accent.fg' },
-      DELETE: { bg: 'danger.subtle', color: 'danger.default' },
-    },
-  },
-});
+// The design system's badge in a fixed-width monospaced cut, one tone per method.
+const METHOD_TONE = { GET: 'info', POST: 'success', PUT: 'accent', PATCH: 'accent', DELETE: 'danger' } as const;
+const methodBadge = (method: string) =>
+  css(badge.raw({ tone: METHOD_TONE[method as keyof typeof METHOD_TONE] ?? 'neutral' }), {
+    fontFamily: 'mono', fontWeight: 'bold', borderRadius: 'control', minW: '16', justifyContent: 'center', flexShrink: 0,
+  });
 
 const item = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden' });
 const summary = css({
@@ -112,7 +107,7 @@ export function EndpointItem({ endpoint }: { endpoint: ApiEndpoint }) {
       <details>
         <summary className={summary}>
           <ChevronRight size={16} aria-hidden="true" className={chevron} />
-          <span className={methodBadge({ method: endpoint.method as 'GET' })}>{endpoint.method}</span>
+          <span className={methodBadge(endpoint.method)}>{endpoint.method}</span>
           <span className={pathText}>{breakableAtSlashes(endpoint.path)}</span>
           {endpoint.auth ? (
             <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
