@@ -5,27 +5,22 @@
 // is left as it was. DIRECTOR (every branch) and MULTIPLE_FILIAL_MANAGER (A and B) reach B's objects on reads,
 // so the ids are real; the second answers 404 for branch C. Rules and figures: docs/access-control.md.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, ROLE_DEFAULT_PAGES, type PageKey, type Role } from '../../contract/roles';
+import { ROLE_DEFAULT_PAGES, type Role } from '../../contract/roles';
 import { listEndpoints, passesGuards, type Endpoint } from '../../server/http/endpoints';
 import { backends, useTestApp, type Backend } from './harness';
-import { ALL_PAGES, buildWorld, marker, type Branch, type MatrixWorld } from './security/branchFixtures';
+import { buildWorld, marker, type Branch, type MatrixWorld } from './security/branchFixtures';
 import { StatusTally, changedTables, dbFingerprint } from './security/dbFingerprint';
 import { kindOfPath, pathIdRequest, send } from './security/matrixRequests';
 import { hasPathId, isBranchKind, isGlobalKind, pathIdKind } from './security/objectKinds';
+import { matrixRoles, PAGE_SETS, type PageSet } from './security/matrixRoles';
 import { pathIdBreach } from './security/rules';
 
-type PageSet = 'default' | 'all';
-const PAGE_SETS: Record<PageSet, (role: Role) => readonly PageKey[]> = { default: (r) => ROLE_DEFAULT_PAGES[r], all: () => ALL_PAGES };
-
-/** PostgreSQL runs the same matrix for every endpoint, with these roles (see docs/access-control.md). */
-const POSTGRES_ROLES: Role[] = ['ADMINISTRATOR', 'ACCOUNTING', 'FILIAL_Manager', 'TEACHER'];
 
 describe.each(backends)('access matrix by path id (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let world: MatrixWorld;
   let endpoints: Endpoint[];
-  // DIRECTOR sees every branch whatever its list (contract/roles.ts ALL_BRANCH_ROLES): it is a positive control.
-  const roles = backend === 'pglite' ? ROLES.filter((r) => r !== 'DIRECTOR') : POSTGRES_ROLES;
+  const roles = matrixRoles(backend);
 
   beforeAll(async () => {
     world = await buildWorld(t);

@@ -9,24 +9,21 @@
 // - a read filtered by another branch's object: 400/403/404, or 200 with nothing of branch B in it.
 // No answer carries branch B's data, and the database is left as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, ROLE_DEFAULT_PAGES, type PageKey, type Role } from '../../contract/roles';
 import { listEndpoints, passesGuards, type Endpoint } from '../../server/http/endpoints';
 import { backends, useTestApp, type Backend } from './harness';
 import { ALL_PAGES, buildWorld, marker, type MatrixWorld } from './security/branchFixtures';
 import { StatusTally, changedTables, dbFingerprint } from './security/dbFingerprint';
 import { branchFields, fieldRequests, send } from './security/matrixRequests';
 import { hasPathId } from './security/objectKinds';
+import { matrixRoles, PAGE_SETS, type PageSet } from './security/matrixRoles';
 import { fieldBreach } from './security/rules';
 
-type PageSet = 'default' | 'all';
-const PAGE_SETS: Record<PageSet, (role: Role) => readonly PageKey[]> = { default: (r) => ROLE_DEFAULT_PAGES[r], all: () => ALL_PAGES };
-const POSTGRES_ROLES: Role[] = ['ADMINISTRATOR', 'ACCOUNTING', 'FILIAL_Manager', 'TEACHER'];
 
 describe.each(backends)('access matrix by query and body fields (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let world: MatrixWorld;
   let endpoints: Endpoint[];
-  const roles = backend === 'pglite' ? ROLES.filter((r) => r !== 'DIRECTOR') : POSTGRES_ROLES;
+  const roles = matrixRoles(backend);
 
   beforeAll(async () => {
     world = await buildWorld(t);
