@@ -25,6 +25,7 @@ async function boot() {
     navigate: (to) => navigate(to),
     reload: (options) => setTimeout(() => reloadPage(options), RELOAD_DELAY_MS),
     sectionOfPath,
+    preload: preloadShellAndPage,
     inspect: createDevInspector(),
   });
   // The gate checks the session (GET /auth/me/) while the translations load; the first render waits for them.

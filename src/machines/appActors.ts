@@ -26,6 +26,8 @@ export type AppActorsOptions = {
   sidebarExpanded?: boolean;
   /** Local and session storage; default: the browser's. */
   storage?: { local: Storage; session: Storage };
+  /** Fetches a page's code ahead (the signed-in shell and the page at `path`); called on sign-in submit. */
+  preload?: (path: string) => void;
   /** The sidebar section a path belongs to (opens it on a deep link). */
   sectionOfPath?: (path: string) => string | null;
   /** The branch list for the switcher; default: GET /filial/no-pg/. */
@@ -45,7 +47,10 @@ export function createAppActors(options: AppActorsOptions = {}) {
     : authGateMachine;
   const gate = createActor(gateLogic, { systemId: 'authGate', input: { session, store }, inspect });
   const toast = createActor(toastMachine, { systemId: 'toast', inspect });
-  const login = createActor(loginMachine, { systemId: 'login', inspect });
+  const loginLogic = options.preload
+    ? loginMachine.provide({ actions: { preloadNext: () => options.preload?.(store.lastPath() ?? '/') } })
+    : loginMachine;
+  const login = createActor(loginLogic, { systemId: 'login', inspect });
   const sidebar = createActor(sidebarMachine, { systemId: 'sidebar', input: { expanded: options.sidebarExpanded, sectionOf: options.sectionOfPath }, inspect });
   const branchLogic = options.reload
     ? branchMachine.provide({ actions: { reload: (_, params) => options.reload?.(params) } })

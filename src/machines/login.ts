@@ -2,6 +2,8 @@
 // (invoke signIn) · succeeded (tokens handed on; a later sign-in after logout starts again from here).
 // Events: login.submit {phone, password} (phone as typed, with the mask's spaces), login.reset.
 // Emits login.succeeded {tokens}; the app forwards it to the auth gate, which stores the pair and navigates.
+// On submit the named action `preloadNext` lets the app fetch the code of the page the gate will open while the
+// server checks the password (the app provides it with .provide(); by itself it does nothing).
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { TokenPair } from '../../contract/auth';
 import { signIn } from '../api/auth';
@@ -39,6 +41,7 @@ export const loginMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     keepError: assign({ error: (_, params: { error: unknown }) => classifyLoginError(params.error) }),
+    preloadNext: () => {},
     announceSignedIn: emit((_, params: { tokens: TokenPair }) => ({ type: 'login.succeeded' as const, tokens: params.tokens })),
   },
 }).createMachine({
@@ -53,7 +56,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      entry: 'clearError',
+      entry: ['clearError', 'preloadNext'],
       invoke: {
         src: 'signIn',
         input: ({ event }) => (event.type === 'login.submit' ? { phone: event.phone, password: event.password } : { phone: '', password: '' }),

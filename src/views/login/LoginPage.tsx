@@ -4,10 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { signInIssues } from '../../../contract/signIn';
 import { useActors } from '../../app/hooks';
-import { preloadShellAndPage } from '../../app/shellLoader';
 import { translateIssue, useT } from '../../i18n';
 import { formatPhoneInput } from '../../lib/phone';
-import { LAST_VISITED_PATH_KEY } from '../../lib/storage';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LanguageSwitch } from '../common/LanguageSwitch';
@@ -41,8 +39,6 @@ export default function LoginPage() {
     e.preventDefault();
     setSubmitted(true);
     if (Object.keys(signInIssues(values)).length > 0) return;
-    // The shell and the page the gate will open load while the server checks the password.
-    preloadShellAndPage(localStorage.getItem(LAST_VISITED_PATH_KEY) ?? '/');
     login.send({ type: 'login.submit', phone: values.phone, password: values.password });
   };
 

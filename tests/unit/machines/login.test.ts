@@ -65,4 +65,14 @@ describe('login machine', () => {
     actor.send({ type: 'login.submit', phone: 'p', password: 'x' });
     expect(spy).toHaveBeenCalledTimes(1);
   });
+
+  it('asks the app to preload the next page once per submit, before the answer', () => {
+    const preload = vi.fn();
+    const actor = createActor(
+      loginMachine.provide({ actors: { signIn: fromPromise(() => new Promise<typeof tokens>(() => {})) }, actions: { preloadNext: preload } }),
+    ).start();
+    expect(preload).not.toHaveBeenCalled();
+    actor.send({ type: 'login.submit', phone: 'p', password: 'x' });
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
 });
