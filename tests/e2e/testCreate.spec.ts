@@ -176,6 +176,9 @@ test('questions move with the arrows and by dragging with the keyboard; duplicat
   // Each step waits for what a screen reader hears (in the interface language).
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The keyboard sensor listens for arrows a moment after the drag starts: wait until the question is announced
+  // over its own place (the pick-up is followed at once by that).
+  await expect(page.getByText('1-savol 1-o‘rin ustida.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('1-savol 2-o‘rin ustida.')).toBeAttached();
   await page.keyboard.press('Space');
