@@ -1,11 +1,12 @@
-// The real server as a separate process (`node --import tsx server/main.ts`, demo seeding off, jobs on as in
-// production), its sign-ins over HTTP, its memory from /proc and a wait for it to settle after start.
+// The real server as a separate process (the bundle `npm start` runs, dist-server/main.mjs, built here when older
+// than its sources; demo seeding off, jobs on as in production), its sign-ins over HTTP, its memory from /proc and a wait for it to settle after start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Role } from '../contract/roles';
 import { DEMO_SIGN_INS } from '../server/seed/demo';
 import { ROOT } from './dataset';
+import { SERVER_BUNDLE, buildServerBundle, serverBundleStale } from '../scripts/serverBundle.mjs';
 
 export const JWT_SECRET = 'bench-signing-secret-0123456789abcdef-0123';
 
@@ -33,7 +34,8 @@ export async function startServer(dbEnv: Record<string, string>, extraEnv: Recor
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), JWT_SECRET, DEMO: '0', ACCESS_TTL: '7200', ...dbEnv, ...extraEnv };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (serverBundleStale()) await buildServerBundle();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-20_000);

@@ -1,12 +1,14 @@
-// The built app on a fresh embedded database for the browser tests.
+// The built app and server bundle (as `npm start` runs them) on a fresh embedded database for the browser tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_BUNDLE, buildServerBundle, serverBundleStale } from './serverBundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'markaz-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+if (serverBundleStale()) await buildServerBundle();
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1' },

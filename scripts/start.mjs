@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_BUNDLE, buildServerBundle, serverBundleStale } from './serverBundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -32,8 +33,11 @@ const sources = ['src', 'contract', 'index.html', 'panda.config.ts', 'vite.confi
 if (!existsSync(built) || Math.max(...sources) > newest(built)) {
   console.log('Building the app…');
   run(npm, ['run', 'build']);
+} else if (serverBundleStale()) {
+  console.log('Building the server…');
+  await buildServerBundle();
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

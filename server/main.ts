@@ -1,5 +1,5 @@
 // Entry point: config → open the database → migrate → signing secret → demo seed → serve.
-// Run with `node --import tsx server/main.ts` (npm start).
+// `npm start` runs it bundled (dist-server/main.mjs, scripts/serverBundle.mjs); `npm run dev` through tsx.
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { createApp } from './app';
