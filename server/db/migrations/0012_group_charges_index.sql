@@ -1,0 +1,1 @@
+CREATE INDEX "student_charges_group_date_idx" ON "student_charges" USING btree ("group_id","date");
