@@ -33,7 +33,11 @@ const sameNames = (actual: string[], expected: readonly string[]) =>
   actual.length === expected.length && expected.every((name) => actual.includes(name));
 
 export function createTokenService(secret: string, ttl: { access: number; refresh: number }): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a new CryptoKey on every sign and verify (every request).
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 
   function sign(payload: Record<string, unknown>, subject: number, exp: number, jti?: string) {
     const jwt = new SignJWT(payload)
@@ -41,14 +45,14 @@ export function createTokenService(secret: string, ttl: { access: number; refres
       .setSubject(String(subject))
       .setIssuedAt()
       .setExpirationTime(exp);
-    return (jti ? jwt.setJti(jti) : jwt).sign(key);
+    return key.then((k) => (jti ? jwt.setJti(jti) : jwt).sign(k));
   }
 
   async function verify(token: string, typ: TokenType) {
     try {
       // The algorithm allowlist refuses 'none', RS*/ES* (key confusion) and HS384/HS512 before the MAC is read;
       // the key is always this process's secret, so jwk/jku/kid headers cannot choose another one.
-      const { payload, protectedHeader } = await jwtVerify(token, key, {
+      const { payload, protectedHeader } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         typ: 'JWT',
         requiredClaims: [...CLAIM_NAMES[typ]],
