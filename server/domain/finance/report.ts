@@ -123,11 +123,9 @@ async function shorterSide(q: DbOrTx, end: string, today: string): Promise<'forw
 export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery): Promise<FinanceReport> {
   const scope = resolveFilial(user, query.filial);
   const { start_date: start, end_date: end } = query;
-  const [grouped, debt, branches] = [
-    await ledgerSums(q, scope, start, end),
-    await debtAtEnd(q, scope, end),
-    await scopeBranches(q, scope),
-  ];
+  // Independent reads: on the pool they run side by side on their own connections (the two sums are the
+  // report's heavy statements); inside a transaction or on the embedded database they simply queue.
+  const [grouped, debt, branches] = await Promise.all([ledgerSums(q, scope, start, end), debtAtEnd(q, scope, end), scopeBranches(q, scope)]);
   const of = (dim: string) => grouped.filter((g) => g.dim === dim);
   const total = of('total')[0] ?? { income: '0.00', expense: '0.00' };
 

@@ -87,9 +87,8 @@ function rollUp<K>(groups: LeadGroup[], keyOf: (g: LeadGroup) => K | null): Map<
 export async function adminReport(q: DbOrTx, user: AuthUser, query: AdminReportQuery): Promise<AdminReport> {
   const scope = resolveFilial(user, query.filial);
   const { start_date: start, end_date: end } = query;
-  const groups = await leadGroups(q, scope, start, end);
-  const moves = await movements(q, scope, start, end);
-  const branches = await scopeBranches(q, scope);
+  // Independent reads, side by side on the pool (queued inside a transaction or on the embedded database).
+  const [groups, moves, branches] = await Promise.all([leadGroups(q, scope, start, end), movements(q, scope, start, end), scopeBranches(q, scope)]);
 
   const funnel = zero();
   for (const g of groups) add(funnel, g);
