@@ -154,8 +154,9 @@ export async function findDebtors(q: DbOrTx, user: AuthUser, f: DebtorsFilters, 
   const where = debtorsWhere(scope, f);
   // Two queries rather than one with window totals: a window materialises every matching row before the sort,
   // which measured slower than a separate aggregate.
-  const totals = await debtorTotals(q, where, readsGroups(scope, f));
-  return { totals, rows: await selectDebtors(q, where, limit, offset) };
+  // The totals and the page are independent: side by side on the pool (queued inside a transaction).
+  const [totals, rows] = await Promise.all([debtorTotals(q, where, readsGroups(scope, f)), selectDebtors(q, where, limit, offset)]);
+  return { totals, rows };
 }
 
 export async function listDebtors(q: DbOrTx, user: AuthUser, query: DebtorsFilters & PageRequest, url: string): Promise<DebtorsPageAnswer> {

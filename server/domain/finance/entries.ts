@@ -45,8 +45,8 @@ export async function listEntries(db: DbOrTx, user: AuthUser, query: ListQuery, 
     end: query.end_date,
   };
   const where = entryConditions(filter);
-  const totals = await ledgerTotals(db, filter);
-  const results = await selectEntries(db, where, { limit: query.page_size, offset: pageOffset(query) });
+  // The totals and the page are independent: side by side on the pool.
+  const [totals, results] = await Promise.all([ledgerTotals(db, filter), selectEntries(db, where, { limit: query.page_size, offset: pageOffset(query) })]);
   const income = fromCents(toCents(totals.income));
   const expense = fromCents(toCents(totals.expense));
   return { ...toPage(url, query, totals.n, results), totals: { income, expense, net: fromCents(toCents(income) - toCents(expense)) } };

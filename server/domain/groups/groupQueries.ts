@@ -103,8 +103,11 @@ function inFilials(scope: FilialScope): SQL | undefined {
 const byName = [asc(groups.name), asc(groups.id)];
 
 async function pageOf(db: DbOrTx, where: SQL | undefined, query: { page: number; page_size: number }, url: string): Promise<Page<Group>> {
-  const [{ n }] = await db.select({ n: count() }).from(groups).innerJoin(courses, eq(courses.id, groups.courseId)).where(where);
-  const rows = await selectGroups(db).where(where).orderBy(...byName).limit(query.page_size).offset(pageOffset(query));
+  // The count and the page are independent: side by side on the pool (queued inside a transaction).
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(groups).innerJoin(courses, eq(courses.id, groups.courseId)).where(where),
+    selectGroups(db).where(where).orderBy(...byName).limit(query.page_size).offset(pageOffset(query)),
+  ]);
   return toPage(url, query, n, rows.map(toGroup));
 }
 

@@ -12,8 +12,11 @@ import { filtersWhere, periodWhere, scopeWhere, selectLeads } from './leadRows';
 
 export async function listLeads(db: Db, user: AuthUser, query: z.output<typeof leadsQuery>, url: string): Promise<Page<Lead>> {
   const where = and(scopeWhere(resolveFilial(user, query.filial)), filtersWhere(query));
-  const [{ n }] = await db.select({ n: count() }).from(leads).where(where);
-  const results = await selectLeads(db, where, { limit: query.page_size, offset: pageOffset(query) });
+  // The count and the page are independent: side by side on the pool.
+  const [[{ n }], results] = await Promise.all([
+    db.select({ n: count() }).from(leads).where(where),
+    selectLeads(db, where, { limit: query.page_size, offset: pageOffset(query) }),
+  ]);
   return toPage(url, query, n, results);
 }
 

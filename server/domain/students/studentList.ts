@@ -11,8 +11,11 @@ import { selectStudentRows, studentFiltersWhere, studentScopeWhere } from './stu
 
 export async function listStudents(q: DbOrTx, user: AuthUser, query: z.output<typeof studentsQuery>, url: string): Promise<Page<StudentListItem>> {
   const where = and(studentScopeWhere(resolveFilial(user, query.filial)), studentFiltersWhere(query));
-  const [{ n }] = await q.select({ n: count() }).from(students).where(where);
-  const results = await selectStudentRows(q, where, { limit: query.page_size, offset: pageOffset(query) });
+  // The count and the page are independent: side by side on the pool (queued inside a transaction).
+  const [[{ n }], results] = await Promise.all([
+    q.select({ n: count() }).from(students).where(where),
+    selectStudentRows(q, where, { limit: query.page_size, offset: pageOffset(query) }),
+  ]);
   return toPage(url, query, n, results);
 }
 
