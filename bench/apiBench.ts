@@ -10,7 +10,7 @@ import { pgliteDataset, postgresDataset, ROOT, type Scale } from './dataset';
 import { benchEndpoints, GENERATED_PASSWORD, type Endpoint } from './endpoints';
 import { LoadGenerator } from './load';
 import type { Backend, BackendResult, EndpointResult, LoadFigure } from './model';
-import { demoSignIn, procMemoryMb, resetPeakRss, signIn, startServer, waitUntilIdle, type ServerProcess } from './server';
+import { cpuTicks, demoSignIn, procMemoryMb, resetPeakRss, signIn, startServer, waitUntilIdle, type ServerProcess } from './server';
 import { explainAll, findings, readTrace, replay, type SqlRunner } from './sqlReplay';
 import { ratio } from './stats';
 import { createPglite } from '../server/db/pglite';
@@ -138,8 +138,12 @@ export async function runApiBench(o: ApiBenchOptions): Promise<BackendResult> {
 
 const slug = (...parts: string[]) => parts.join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-function loadOne(load: LoadGenerator, server: ServerProcess, e: Endpoint, auth: string, connections: number, seconds: number, o: ApiBenchOptions): Promise<LoadFigure> {
-  return load.run({ url: server.baseUrl + e.path, headers: { authorization: auth }, connections, seconds, warmupSeconds: o.warmupSeconds });
+async function loadOne(load: LoadGenerator, server: ServerProcess, e: Endpoint, auth: string, connections: number, seconds: number, o: ApiBenchOptions): Promise<LoadFigure> {
+  const before = cpuTicks(server.pid);
+  const figure = await load.run({ url: server.baseUrl + e.path, headers: { authorization: auth }, connections, seconds, warmupSeconds: o.warmupSeconds });
+  // The server's own CPU per request: what Node spends beyond waiting for the database (the jobs are settled).
+  const answered = figure.answered_with_warmup ?? 0;
+  return { ...figure, server_cpu_ms: answered ? Math.round(((cpuTicks(server.pid) - before) * 10 * 100) / answered) / 100 : null };
 }
 
 /** Requests still queued in the server when a run ended would slow the next run: one more call waits them out. */

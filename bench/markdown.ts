@@ -32,12 +32,18 @@ export function backendSection(r: BackendResult): string {
       );
     }
   }
-  lines.push('', '| Endpoint | SQL statements | SQL median ms | API p50 ms (1 conn) | API ÷ SQL | Budget | |', '|---|---:|---:|---:|---:|---:|---|');
+  lines.push(
+    '',
+    '| Endpoint | SQL statements | SQL median ms | API p50 ms (1 conn) | server CPU ms per request (1 conn) | API ÷ SQL | Budget | |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  );
   for (const e of r.endpoints) {
-    const api = e.load.find((f) => f.connections === 1)?.p50 ?? Number.NaN;
+    const one = e.load.find((f) => f.connections === 1);
+    const api = one?.p50 ?? Number.NaN;
+    const cpu = one?.server_cpu_ms;
     const v = ratioVerdict(r, e.api_over_sql);
     lines.push(
-      `| ${cell(e.name)} | ${e.sql?.statements ?? '—'} | ${e.sql ? ms(e.sql.median_ms) : '—'} | ${ms(api)} | ${e.api_over_sql === null ? '—' : e.api_over_sql.toFixed(2)} | ${v === null ? '—' : `≤ ${BUDGETS.apiOverSql}`} | ${mark(v)} |`,
+      `| ${cell(e.name)} | ${e.sql?.statements ?? '—'} | ${e.sql ? ms(e.sql.median_ms) : '—'} | ${ms(api)} | ${cpu == null ? '—' : ms(cpu)} | ${e.api_over_sql === null ? '—' : e.api_over_sql.toFixed(2)} | ${v === null ? '—' : `≤ ${BUDGETS.apiOverSql}`} | ${mark(v)} |`,
     );
   }
   const rss = rssVerdict(r);

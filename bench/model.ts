@@ -7,7 +7,17 @@ export type Backend = 'postgres' | 'pglite';
 export type Machine = { cpu: string; cores: number; memory_gb: number; node: string; postgres: string | null; os: string };
 
 /** One load run of one endpoint at one number of connections. */
-export type LoadFigure = LatencySummary & { connections: number; seconds: number; rps: number; non2xx: number; errors: number };
+export type LoadFigure = LatencySummary & {
+  connections: number;
+  seconds: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+  /** Responses over the warm-up and the measured run together (what the server's CPU time is divided by). */
+  answered_with_warmup?: number;
+  /** CPU time (user + system) of the server process per answered request over the warm-up and the run, in ms. */
+  server_cpu_ms?: number | null;
+};
 
 /** The raw SQL behind one request, replayed from the bench process. */
 export type SqlFigure = { statements: number; median_ms: number; per_statement_ms: number[] };

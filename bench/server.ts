@@ -91,7 +91,8 @@ export function resetPeakRss(pid: number): boolean {
   }
 }
 
-function cpuTicks(pid: number): number {
+/** CPU time (user + system) the process has used, in clock ticks (100 a second). */
+export function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15 of stat)
 }
