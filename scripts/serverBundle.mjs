@@ -1,6 +1,8 @@
-// The API server as one ES module (dist-server/main.mjs) that plain `node` runs: no TypeScript loader in the
-// running process (about 60 MB less resident memory than `node --import tsx`, and a faster start). Packages stay
-// in node_modules; the migrations are copied beside the bundle, where server/db/client.ts looks for them.
+// The API server as ES modules (dist-server/main.mjs and its chunks) that plain `node` runs: no TypeScript loader
+// in the running process (about 60 MB less resident memory than `node --import tsx`, and a faster start). Code
+// split: what the routes import on first use (the Excel and Word writers) is its own chunk, so those packages
+// load only when a file is downloaded. Packages stay in node_modules; the migrations are copied beside the
+// bundle, where server/db/client.ts looks for them (chunks sit in the same folder, so import.meta.url agrees).
 import { build } from 'esbuild';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,8 +29,11 @@ export async function buildServerBundle() {
   const outdir = join(root, 'dist-server');
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { main: join(root, 'server', 'main.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

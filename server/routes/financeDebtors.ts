@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { DEBTORS_EXCEL_LIMIT, debtorOptionsQuery, debtorsFilters, debtorsQuery } from '../../contract/debtors';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { debtorOptions, findDebtors, listDebtors } from '../domain/finance/debtors';
-import { debtorsWorkbookBytes } from '../domain/finance/debtorsSheet';
 import { centreToday } from '../domain/lessons/dates';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
@@ -19,7 +18,8 @@ export function financeDebtorRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .get('/debtors/excel', page, validate('query', debtorsFilters), async (c) => {
       const { totals, rows } = await findDebtors(deps.db, c.get('user'), c.req.valid('query'), DEBTORS_EXCEL_LIMIT, 0);
-      const bytes = await debtorsWorkbookBytes(rows, totals, requestLang(c));
+      // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+      const bytes = await (await import('../domain/finance/debtorsSheet')).debtorsWorkbookBytes(rows, totals, requestLang(c));
       return c.body(bytes, 200, {
         'content-type': XLSX_MIME,
         'content-disposition': `attachment; filename="qarzdorlar-${centreToday()}.xlsx"`,

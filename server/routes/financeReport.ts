@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { financeReportQuery } from '../../contract/financeReport';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { financeReport } from '../domain/finance/report';
-import { reportWorkbookBytes } from '../domain/finance/reportSheet';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
@@ -16,7 +15,8 @@ export function financeReportRoutes(deps: AppDeps) {
     .get('/report/excel', page, validate('query', financeReportQuery), async (c) => {
       const query = c.req.valid('query');
       const report = await financeReport(deps.db, c.get('user'), query);
-      const bytes = await reportWorkbookBytes(report, requestLang(c));
+      // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+      const bytes = await (await import('../domain/finance/reportSheet')).reportWorkbookBytes(report, requestLang(c));
       return c.body(bytes, 200, {
         'content-type': XLSX_MIME,
         'content-disposition': `attachment; filename="moliya-hisoboti-${query.start_date}-${query.end_date}.xlsx"`,

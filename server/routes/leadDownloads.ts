@@ -4,9 +4,7 @@ import { Hono, type Context } from 'hono';
 import { DOCX_MIME, leadDocumentBody, XLSX_MIME } from '../../contract/leadDownloads';
 import { leadsQuery } from '../../contract/leads';
 import { localizedErrors } from '../domain/groups/fieldError';
-import { leadDocumentBytes } from '../domain/leads/leadDocument';
 import { exportLeads, leadDocumentData } from '../domain/leads/leadExport';
-import { leadWorkbookBytes } from '../domain/leads/leadSheet';
 import { centreToday } from '../domain/lessons/dates';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
@@ -28,7 +26,8 @@ function excelRoute(deps: AppDeps, archived: boolean, filenameStem: string) {
     .onError(localizedErrors)
     .get('/excel', read, validate('query', leadsQuery), async (c) => {
       const { rows, filialNames } = await exportLeads(deps.db, c.get('user'), c.req.valid('query'), archived);
-      const bytes = await leadWorkbookBytes(rows, { lang: requestLang(c), archived, filialNames });
+      // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+      const bytes = await (await import('../domain/leads/leadSheet')).leadWorkbookBytes(rows, { lang: requestLang(c), archived, filialNames });
       return download(c, bytes, XLSX_MIME, `${filenameStem}-${centreToday()}.xlsx`);
     });
 }
@@ -39,7 +38,7 @@ export function leadDownloadRoutes(deps: AppDeps) {
     const { lead, kind } = c.req.valid('json');
     const data = await leadDocumentData(deps.db, c.get('user'), lead);
     const today = centreToday();
-    const bytes = await leadDocumentBytes(data, { kind, lang: requestLang(c), today });
+    const bytes = await (await import('../domain/leads/leadDocument')).leadDocumentBytes(data, { kind, lang: requestLang(c), today });
     return download(c, bytes, DOCX_MIME, `${kind === 'application' ? 'ariza' : 'shartnoma'}-${lead}-${today}.docx`);
   });
 }

@@ -6,9 +6,7 @@ import { adminReportQuery } from '../../contract/adminReport';
 import { eduReportQuery } from '../../contract/eduReport';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { adminReport } from '../domain/reports/admin';
-import { adminWorkbookBytes } from '../domain/reports/adminSheet';
 import { eduReport } from '../domain/reports/edu';
-import { eduWorkbookBytes } from '../domain/reports/eduSheet';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
@@ -27,13 +25,14 @@ export function reportRoutes(deps: AppDeps) {
     .get('/admin/excel', admin, validate('query', adminReportQuery), async (c) => {
       const query = c.req.valid('query');
       const report = await adminReport(deps.db, c.get('user'), query);
-      return c.body(await adminWorkbookBytes(report, requestLang(c)), 200, xlsx(`admin-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
+      // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+      return c.body(await (await import('../domain/reports/adminSheet')).adminWorkbookBytes(report, requestLang(c)), 200, xlsx(`admin-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
     .get('/admin', admin, validate('query', adminReportQuery), async (c) => c.json(await adminReport(deps.db, c.get('user'), c.req.valid('query'))))
     .get('/edu/excel', edu, validate('query', eduReportQuery), async (c) => {
       const query = c.req.valid('query');
       const report = await eduReport(deps.db, c.get('user'), query);
-      return c.body(await eduWorkbookBytes(report, requestLang(c)), 200, xlsx(`talim-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
+      return c.body(await (await import('../domain/reports/eduSheet')).eduWorkbookBytes(report, requestLang(c)), 200, xlsx(`talim-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
     .get('/edu', edu, validate('query', eduReportQuery), async (c) => c.json(await eduReport(deps.db, c.get('user'), c.req.valid('query'))));
 }

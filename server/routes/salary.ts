@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { salaryQuery } from '../../contract/salary';
 import { assertSalaryReader, salaryReport } from '../domain/salary/report';
-import { salaryWorkbookBytes } from '../domain/salary/sheet';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang, translate } from '../http/i18n';
@@ -24,7 +23,8 @@ export function salaryRoutes(deps: AppDeps) {
       const query = c.req.valid('query');
       const report = await salaryReport(deps.db, c.get('user'), query);
       const lang = requestLang(c);
-      const bytes = await salaryWorkbookBytes(report, lang, (role) => translate(deps.config.localesDir, lang, `common.roles.${role}`));
+      // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+      const bytes = await (await import('../domain/salary/sheet')).salaryWorkbookBytes(report, lang, (role) => translate(deps.config.localesDir, lang, `common.roles.${role}`));
       return c.body(bytes, 200, {
         'content-type': XLSX_MIME,
         'content-disposition': `attachment; filename="maosh-${query.month}.xlsx"`,

@@ -23,7 +23,6 @@ import { listStudentsForPicker } from '../domain/students/picker';
 import { getStudentDetail } from '../domain/students/studentDetail';
 import { exportStudents } from '../domain/students/studentExport';
 import { listStudents, studentCounts } from '../domain/students/studentList';
-import { studentWorkbookBytes } from '../domain/students/studentSheet';
 import { createStudent, updateStudent } from '../domain/students/studentWrites';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -62,7 +61,8 @@ export function studentRoutes(deps: AppDeps) {
     .get('/excel', anyStudentPage, validate('query', studentsQuery), listPage, async (c) => {
       const query = c.req.valid('query');
       const { rows, filialNames } = await exportStudents(deps.db, c.get('user'), query);
-      const bytes = await studentWorkbookBytes(rows, { lang: requestLang(c), archived: query.list === 'archived', filialNames });
+      // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+      const bytes = await (await import('../domain/students/studentSheet')).studentWorkbookBytes(rows, { lang: requestLang(c), archived: query.list === 'archived', filialNames });
       return download(c, bytes, `oquvchilar-${query.list ?? 'all'}-${centreToday()}.xlsx`);
     })
     .get('/', anyStudentPage, validate('query', studentsQuery), listPage, async (c) =>

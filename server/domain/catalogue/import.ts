@@ -11,7 +11,6 @@ import { audit } from '../audit';
 import { isUniqueViolation, type Actor } from './common';
 import { fieldProblem } from './fieldProblem';
 import { planImport, type ExistingCatalogue, type ImportPlan, type Ref } from './importPlan';
-import { readImportSheet } from './importSheet';
 
 export type ImportUpload = { name: string; bytes: ArrayBuffer };
 export type Messages = { lang: Lang; localesDir: string };
@@ -24,7 +23,8 @@ const isXlsxName = (name: string) => name.split('?')[0].split('.').pop()?.toLowe
 
 export async function importCatalogue(db: Db, actor: Actor, upload: ImportUpload, messages: Messages): Promise<ImportResult> {
   if (!isXlsxName(upload.name)) throw fieldProblem('file', importMsg.file);
-  const sheet = await readImportSheet(upload.bytes);
+  // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
+  const sheet = await (await import('./importSheet')).readImportSheet(upload.bytes);
 
   const rows: ImportRow[] = [];
   const rejected: ImportResult['rejected'] = [];
