@@ -1,6 +1,7 @@
 // The Hono app: /api (public sign-in routes, then the access-token gate, then every area), then the
 // translation files and the built single-page app.
 import { Hono } from 'hono';
+import pLimit from 'p-limit';
 import { compress } from 'hono/compress';
 import { dummyHash } from './auth/password';
 import { ensureJwtSecret } from './auth/secret';
@@ -57,6 +58,9 @@ import { mentionRoutes } from './routes/mentions';
 import { openApiRoutes } from './routes/openapi';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
+/** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
+export const REPORT_CONCURRENCY = 2;
+
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
   let pending: Promise<TokenService> | undefined;
   return () => {
@@ -71,7 +75,7 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
 }
 
 export function createApp({ db, config }: { db: Db; config: Config }) {
-  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config) };
+  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY) };
   // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
   void dummyHash(config.scryptN);
 

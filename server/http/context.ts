@@ -1,4 +1,5 @@
 // What every request handler can rely on: the app's dependencies and, behind requireAuth, the signed-in user.
+import type { LimitFunction } from 'p-limit';
 import type { PageKey, Role } from '../../contract/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -18,6 +19,12 @@ export type AppDeps = {
   config: Config;
   /** Resolves once the signing secret has been read or generated. */
   tokens: () => Promise<TokenService>;
+  /**
+   * Runs a whole-period report (finance, admin, education): at most REPORT_CONCURRENCY at once per process, the
+   * rest wait their turn here. A report reads hundreds of thousands of rows on several connections; a burst of
+   * them would otherwise hold the pool until the lists' requests give up waiting for a connection (503).
+   */
+  reports: LimitFunction;
 };
 
 export type AppEnv = {

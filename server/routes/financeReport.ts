@@ -14,7 +14,7 @@ export function financeReportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .get('/report/excel', page, validate('query', financeReportQuery), async (c) => {
       const query = c.req.valid('query');
-      const report = await financeReport(deps.db, c.get('user'), query);
+      const report = await deps.reports(() => financeReport(deps.db, c.get('user'), query));
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/finance/reportSheet')).reportWorkbookBytes(report, requestLang(c));
       return c.body(bytes, 200, {
@@ -23,5 +23,5 @@ export function financeReportRoutes(deps: AppDeps) {
         'cache-control': 'no-store',
       });
     })
-    .get('/report', page, validate('query', financeReportQuery), async (c) => c.json(await financeReport(deps.db, c.get('user'), c.req.valid('query'))));
+    .get('/report', page, validate('query', financeReportQuery), async (c) => c.json(await deps.reports(() => financeReport(deps.db, c.get('user'), c.req.valid('query')))));
 }

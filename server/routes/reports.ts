@@ -24,15 +24,15 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .get('/admin/excel', admin, validate('query', adminReportQuery), async (c) => {
       const query = c.req.valid('query');
-      const report = await adminReport(deps.db, c.get('user'), query);
+      const report = await deps.reports(() => adminReport(deps.db, c.get('user'), query));
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       return c.body(await (await import('../domain/reports/adminSheet')).adminWorkbookBytes(report, requestLang(c)), 200, xlsx(`admin-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
-    .get('/admin', admin, validate('query', adminReportQuery), async (c) => c.json(await adminReport(deps.db, c.get('user'), c.req.valid('query'))))
+    .get('/admin', admin, validate('query', adminReportQuery), async (c) => c.json(await deps.reports(() => adminReport(deps.db, c.get('user'), c.req.valid('query')))))
     .get('/edu/excel', edu, validate('query', eduReportQuery), async (c) => {
       const query = c.req.valid('query');
-      const report = await eduReport(deps.db, c.get('user'), query);
+      const report = await deps.reports(() => eduReport(deps.db, c.get('user'), query));
       return c.body(await (await import('../domain/reports/eduSheet')).eduWorkbookBytes(report, requestLang(c)), 200, xlsx(`talim-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
-    .get('/edu', edu, validate('query', eduReportQuery), async (c) => c.json(await eduReport(deps.db, c.get('user'), c.req.valid('query'))));
+    .get('/edu', edu, validate('query', eduReportQuery), async (c) => c.json(await deps.reports(() => eduReport(deps.db, c.get('user'), c.req.valid('query')))));
 }

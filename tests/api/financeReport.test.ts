@@ -56,6 +56,23 @@ describe.each(backends)('finance report on %s', (backend) => {
     ]);
   });
 
+  it('a burst of reports all answer, the same figures each, while a list answers beside them', async () => {
+    const w = await ready();
+    const tk = await token('DIRECTOR');
+    const query = `filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`;
+    // Twice the reports allowed at once (REPORT_CONCURRENCY): the rest wait their turn and none is refused.
+    const [reports, list] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? report(tk, query) : t.call('GET', `/api/finance/report/excel/?${query}`, { token: tk })))),
+      t.call('GET', `/api/students/?page=1&filial=${w.F}`, { token: tk }),
+    ]);
+    expect(list.status).toBe(200);
+    const json = reports.filter((r): r is FinanceReport => 'by_kind' in r);
+    expect(json).toHaveLength(3);
+    for (const r of json) expect(r).toEqual(json[0]);
+    expect(json[0].income).toBe('1300000.50');
+    for (const r of reports.filter((r) => !('by_kind' in r))) expect((r as { status: number }).status).toBe(200);
+  });
+
   it('rebuilds the debt at a past period end from entries, vouchers and charges', async () => {
     const w = await ready();
     const director = await token('DIRECTOR');
