@@ -44,6 +44,8 @@ export const students = pgTable(
     index('students_phone_idx').on(t.phone),
     index('students_created_idx').on(t.filialId, t.createdAt),
     index('students_lead_idx').on(t.leadId),
+    // Students archived in a period (the admin report's "left").
+    index('students_archived_at_idx').on(t.archivedAt),
     // The all-branch tab counts and list count read this small index alone (index-only), not the table.
     index('students_archived_status_idx').on(t.isArchived, t.status),
     // The live students in id order, index-only: the balance filter and the debtors' totals merge or hash them
@@ -77,6 +79,11 @@ export const studentGroups = pgTable(
   (t) => [
     index('student_groups_group_idx').on(t.groupId, t.leftOn),
     index('student_groups_student_idx').on(t.studentId, t.leftOn),
+    // The admin report's movements per period (server/domain/reports/admin.ts): memberships begun or ended in it,
+    // and whether a student had one before it (a first membership is a student who joined).
+    index('student_groups_joined_idx').on(t.joinedOn),
+    index('student_groups_left_idx').on(t.leftOn),
+    index('student_groups_student_joined_idx').on(t.studentId, t.joinedOn),
     // One open membership per student and group.
     uniqueIndex('student_groups_open_uq').on(t.studentId, t.groupId).where(sql`${t.leftOn} IS NULL`),
   ],
