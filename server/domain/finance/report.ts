@@ -30,6 +30,9 @@ type Grouped = { dim: string; key: string; filial: number | null } & Sums;
 async function ledgerSums(q: DbOrTx, scope: FilialScope, start: string, end: string): Promise<Grouped[]> {
   const money = (side: 'income' | 'expense') => sql.raw(`coalesce(sum(signed) filter (where side = '${side}'), 0)::numeric(14,2)::text as ${side}`);
   const sums = sql`${money('income')}, ${money('expense')}`;
+  // A reversal counts under the kind it reverses and is left out with a handed-over original: both looked up only
+  // for reversals (a join to the originals read the whole ledger per report). One pass with grouping sets gives
+  // every breakdown (six aggregations of the month's entries before).
   const result = await q.execute(sql`
     with e as (
       select e.filial_id, e.cashier_id, e.method, k.id as kind_id,
@@ -37,18 +40,22 @@ async function ledgerSums(q: DbOrTx, scope: FilialScope, start: string, end: str
         case when e.reverses_id is null then e.amount else -e.amount end as signed,
         to_char(e.created_at at time zone ${TZ}, 'YYYY-MM') as month
       from finance_entries e
-      left join finance_entries o on o.id = e.reverses_id
-      join finance_kinds k on k.id = coalesce(o.kind_id, e.kind_id)
+      join finance_kinds k on k.id = case when e.reverses_id is null then e.kind_id
+        else (select o.kind_id from finance_entries o where o.id = e.reverses_id) end
       where e.created_at >= ${dayStart(start)} and e.created_at < ${dayAfter(end)}
         and ${inScope(sql`e.filial_id`, scope)}
-        and e.handover_id is null and o.handover_id is null and k.system_key is distinct from 'handover'
+        and e.handover_id is null and k.system_key is distinct from 'handover'
+        and case when e.reverses_id is null then true
+          else (select o.handover_id is null from finance_entries o where o.id = e.reverses_id) end
     )
-    select 'kind' as dim, kind_id::text as key, null::int as filial, ${sums} from e group by kind_id
-    union all select 'method', method, null, ${sums} from e group by method
-    union all select 'cashier', cashier_id::text, filial_id, ${sums} from e group by cashier_id, filial_id
-    union all select 'filial', filial_id::text, null, ${sums} from e group by filial_id
-    union all select 'month', month, null, ${sums} from e group by month
-    union all select 'total', '', null, ${sums} from e`);
+    select case g when 15 then 'kind' when 23 then 'method' when 25 then 'cashier' when 29 then 'filial' when 30 then 'month' else 'total' end as dim,
+      case g when 15 then kind_id::text when 23 then method when 25 then cashier_id::text when 29 then filial_id::text when 30 then month else '' end as key,
+      case g when 25 then filial_id end as filial, income, expense
+    from (
+      -- grouping() sets a bit per column left out of the row's set: kind_id 16, method 8, cashier_id 4, filial_id 2, month 1.
+      select grouping(kind_id, method, cashier_id, filial_id, month) as g, kind_id, method, cashier_id, filial_id, month, ${sums}
+      from e group by grouping sets ((kind_id), (method), (cashier_id, filial_id), (filial_id), (month), ())
+    ) grouped`);
   return rowsOf(result).map((r) => ({
     dim: String(r.dim),
     key: String(r.key),
