@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { earlyPreload } from './scripts/earlyPreload';
+import { shellChunkName } from './scripts/shellChunk';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const apiTarget = process.env.MARKAZ_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyPreload(root)],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -16,7 +20,7 @@ export default defineConfig({
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: the login page loads two files instead of a dozen
       // small common chunks (fewer requests, better gzip); the shell and every page stay lazy chunks.
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }, { name: shellChunkName(root) }] } },
     },
   },
   server: {
