@@ -74,17 +74,21 @@ export function earlyPreload(root: string): Plugin {
         chunks.filter((c) => c.isEntry).forEach((c) => walk(c, boot));
 
         const files: string[] = [];
+        const shellFiles = new Set<string>();
         const indexes = (modules: string[]) => {
           const set = new Set<string>();
           modules.forEach((m) => walk(chunkOf(m), set));
-          return [...set].map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
+          // A page's list leaves out what the shell's list already holds.
+          return [...set].filter((f) => !shellFiles.has(f)).map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
         };
         const read = (file: string) => readFileSync(src(file), 'utf8');
         const shellModules = ['views/shell/ShellLayout', 'i18n/zodLocale', 'api/authSchemas', 'app/routes'].map(src);
+        const shell = indexes(shellModules);
+        shell.forEach((i) => shellFiles.add(files[i]));
         const data: EarlyPreloadData = {
           files,
           bootNs: parseList(read('main.tsx'), 'NAMESPACES'),
-          shell: indexes(shellModules),
+          shell,
           shellNs: parseList(read('app/shellLoader.ts'), 'SHELL_NAMESPACES'),
           pages: [],
           exact: {},
