@@ -48,9 +48,6 @@ export function UserMenu() {
     <>
       <Menu.Root
         positioning={{ placement: 'bottom-end', gutter: 8 }}
-        // Its items render when it opens, not with every page's first paint.
-        lazyMount
-        unmountOnExit
         onSelect={({ value }) => {
           if (value === 'profile') navigate('/profile');
           if (value === 'password') passwordChange.send({ type: 'dialog.open' });
