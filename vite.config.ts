@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { earlyPreload } from './scripts/earlyPreload';
-import { shellChunkName } from './scripts/shellChunk';
+import { LIST_ROOT, SHELL_ROOTS, reachableChunkName } from './scripts/shellChunk';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,8 +19,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: the login page loads two files instead of a dozen
-      // small common chunks (fewer requests, better gzip); the shell and every page stay lazy chunks.
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }, { name: shellChunkName(root) }] } },
+      // small common chunks (fewer requests, better gzip); the shell and every page stay lazy chunks. The shell and
+      // the student list's shared modules are one chunk each (scripts/shellChunk.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: reachableChunkName(root, SHELL_ROOTS, 'shell') },
+            { name: reachableChunkName(root, [LIST_ROOT], 'list', true) },
+          ],
+        },
+      },
     },
   },
   server: {
