@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { earlyPreload } from './scripts/earlyPreload';
-import { LIST_ROOT, SHELL_ROOTS, reachableChunkName } from './scripts/shellChunk';
+import { earlyPreload } from './scripts/earlyPreload.ts';
+import { LIST_ROOT, SHELL_ROOTS, reachableChunkName } from './scripts/shellChunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
