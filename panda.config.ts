@@ -83,7 +83,7 @@ export default defineConfig({
       keyframes: {
         fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
         fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
-        pageIn: { from: { opacity: '0', transform: 'translateY(6px)' }, to: { opacity: '1', transform: 'none' } },
+        pageIn: { from: { transform: 'translateY(6px)' }, to: { transform: 'none' } },
         slideInLeft: { from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } },
         slideOutLeft: { from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } },
         scaleIn: { from: { opacity: '0', transform: 'scale(0.96)' }, to: { opacity: '1', transform: 'none' } },

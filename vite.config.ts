@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { earlyPreload } from './scripts/earlyPreload.ts';
+import { LIST_ROOT, SHELL_ROOTS, reachableChunkName } from './scripts/shellChunk.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const apiTarget = process.env.MARKAZ_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyPreload(root)],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -15,8 +19,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: the login page loads two files instead of a dozen
-      // small common chunks (fewer requests, better gzip); the shell and every page stay lazy chunks.
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      // small common chunks (fewer requests, better gzip); the shell and every page stay lazy chunks. The shell and
+      // the student list's shared modules are one chunk each (scripts/shellChunk.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: reachableChunkName(root, SHELL_ROOTS, 'shell') },
+            { name: reachableChunkName(root, [LIST_ROOT], 'list', true) },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -9,6 +9,7 @@ export type ManifestEntry = {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -18,6 +19,8 @@ export type Manifest = Record<string, ManifestEntry>;
 /** What app/shellLoader.ts loads for every signed-in page: the shell, zod's messages, the auth answers' schemas. */
 export const SHELL_MODULES = ['src/views/shell/ShellLayout.tsx', 'src/i18n/zodLocale.ts', 'src/api/authSchemas.ts'];
 export const ROUTES_FILE = 'src/app/routes.ts';
+/** The group chunk that holds the shell's modules (scripts/shellChunk.ts); its manifest key is `_shell-<hash>.js`. */
+export const SHELL_CHUNK_NAME = 'shell';
 
 /** The route paths of src/app/routes.ts and the page module each one loads lazily (`import('../views/…')`). */
 export function routeModules(source: string): { path: string; module: string }[] {
@@ -64,6 +67,7 @@ export function areaChunks(manifest: Manifest, routes: { path: string; module: s
   const base = staticClosure(manifest, entryKey);
   const shell = new Set(base);
   for (const m of SHELL_MODULES) staticClosure(manifest, m, shell);
+  for (const k of Object.keys(manifest)) if (manifest[k].name === SHELL_CHUNK_NAME && !manifest[k].src) staticClosure(manifest, k, shell);
   const fileSum = (keys: Iterable<string>, kind: 'js' | 'css') => {
     let total = 0;
     const files: string[] = [];

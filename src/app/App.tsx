@@ -1,15 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { selectGateView, selectIsBusy } from '../machines/authGate';
 import type { AppActors } from '../machines/appActors';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ToastViewport } from '../views/common/ToastViewport';
 import LoginPage from '../views/login/LoginPage';
 import { ActorsContext, useActors } from './hooks';
+import { lazyLoaded } from './lazyLoaded';
 import { loadShell } from './shellLoader';
 
-// The shell (sidebar, header, dialogs, pages) is its own chunk: the login page's first load stays small.
-const ShellLayout = lazy(loadShell);
+// The shell (sidebar, header, dialogs, pages) is its own chunk: the login page's first load stays small. Once
+// preloaded it renders with the page in one pass.
+const ShellLayout = lazyLoaded(loadShell);
 
 function GateView() {
   const { gate } = useActors();

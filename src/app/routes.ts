@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageKey } from '../../contract/roles';
 import { currentLang, loadNamespaces } from '../i18n';
 import { pathnameOf } from '../lib/storage';
+import { lazyLoaded, type LazyLoaded } from './lazyLoaded';
 
 // Every route of spec section 2 and the control sub-areas of the design page. `pages` guards the route the same
 // way the server guards the API: any readable key lets the user in. Detail routes carry the object in the query.
@@ -20,23 +21,12 @@ export type RouteDef = {
   component: LazyPage;
 };
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the code and translations now (a signed-in deep link, before the shell renders). */
-  preload(): Promise<unknown>;
-};
+/** A lazily loaded page; `preload()` starts loading its code and translations now (a signed-in deep link). */
+export type LazyPage = LazyLoaded;
 
 /** A lazily loaded page whose translation namespaces arrive with its code (the first bundle stays small). */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(currentLang(), namespaces)]).then(
-      ([page]) => page,
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  return Object.assign(lazy(preload), { preload });
+  return lazyLoaded(() => Promise.all([load(), loadNamespaces(currentLang(), namespaces)]).then(([page]) => page));
 }
 
 const Home = lazyPage(() => import('../views/home/HomePage'), []);

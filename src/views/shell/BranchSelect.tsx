@@ -44,6 +44,9 @@ export function BranchSelect() {
       }}
       openOnClick
       positioning={{ placement: 'bottom-start', gutter: 6, sameWidth: true }}
+      // The list is built on first open: a closed list on the first render costs a forced layout (zag scrolls it to the top).
+      lazyMount
+      unmountOnExit
     >
       <Combobox.Label className={css({ srOnly: true })}>{t('shell.branch.label')}</Combobox.Label>
       <Combobox.Control className={control}>
