@@ -158,7 +158,7 @@ test('the administrator activates a new student and schedules a freeze that star
   // The freeze has not begun: cancelling it keeps the student active and takes the scheduled period away.
   await actions.getByTestId('action-cancel-freeze').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Rejalashtirilgan muzlatishni bekor qilish' }).click();
-  await expect(page.getByText('Rejalashtirilgan muzlatish bekor qilindi')).toBeVisible();
+  await expect(page.getByTestId('toasts').getByText('Rejalashtirilgan muzlatish bekor qilindi')).toBeVisible();
   await expect(status).not.toContainText('Muzlatish rejalashtirilgan');
   await expect(status).toHaveAttribute('data-status', 'active');
   await expect(actions.getByTestId('action-cancel-freeze')).toHaveCount(0);
