@@ -77,7 +77,9 @@ async function countAttempt(tx: DbOrTx, key: string, max: number): Promise<{ fai
     })
     .returning({
       failures: loginAttempts.failures,
-      wait: sql<number | null>`ceil(extract(epoch from ${loginAttempts.lockedUntil} - now()))::int`,
+      // now() is this transaction's start: a parallel attempt that began later may have opened the window, so the
+      // lock can end a moment more than a window from now; the answer never promises a longer wait than the window.
+      wait: sql<number | null>`least(ceil(extract(epoch from ${loginAttempts.lockedUntil} - now())), ${sql.raw(String(THROTTLE_WINDOW_SECONDS))})::int`,
     });
   return { failures: Number(row.failures), wait: row.wait === null ? null : Number(row.wait) };
 }
