@@ -4,21 +4,13 @@
 // load only when a file is downloaded. Packages stay in node_modules; the migrations are copied beside the
 // bundle, where server/db/client.ts looks for them (chunks sit in the same folder, so import.meta.url agrees).
 import { build } from 'esbuild';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { newest } from './newest.mjs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs');
 const SOURCES = ['server', 'contract', 'package-lock.json'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
-  return max;
-}
 
 /** True when the bundle is missing or older than a server or contract source. */
 export function serverBundleStale() {

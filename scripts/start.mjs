@@ -1,7 +1,8 @@
 // `npm start`: install what is missing, build when the app is older than its sources, then serve.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { newest } from './newest.mjs';
 import { SERVER_BUNDLE, buildServerBundle, serverBundleStale } from './serverBundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -10,15 +11,6 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
-  return max;
 }
 
 const lock = join(root, 'package-lock.json');
