@@ -3,7 +3,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { newest } from './newest.mjs';
-import { SERVER_BUNDLE, buildServerBundle, serverBundleStale } from './serverBundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -19,6 +18,9 @@ if (!existsSync(installed) || newest(lock) > newest(installed)) {
   console.log('Installing dependencies…');
   run(npm, [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
 }
+
+// Imported only now: it needs esbuild, which a fresh clone has only after the install above.
+const { SERVER_BUNDLE, buildServerBundle, serverBundleStale } = await import('./serverBundle.mjs');
 
 const built = join(root, 'dist', 'index.html');
 const sources = ['src', 'contract', 'index.html', 'panda.config.ts', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p)));
