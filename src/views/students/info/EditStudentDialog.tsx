@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { GENDERS, studentUpdateBody, type StudentDetail } from '../../../../contract/students';
 import { updateStudent } from '../../../api/studentDetail';
 import { useT } from '../../../i18n';
-import { formatPhoneInput } from '../../../lib/phone';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
@@ -46,15 +46,13 @@ export function EditStudentDialog({ student, onClose, onSaved }: { student: Stud
   const phone = (name: 'phone' | 'extra_phone' | 'parent_phone', required = false) => (
     <form.Field name={name}>
       {(field) => (
-        <Field
+        <PhoneField
           label={t(`student_detail.fields.${name}`)}
           name={name}
-          type="tel"
-          inputMode="tel"
           required={required}
           value={field.state.value}
           onBlur={field.handleBlur}
-          onChange={(e) => field.handleChange(formatPhoneInput(e.target.value))}
+          onValueChange={(v) => field.handleChange(v)}
           error={shownError(field, t)}
         />
       )}

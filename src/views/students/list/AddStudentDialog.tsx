@@ -7,10 +7,10 @@ import { ApiError } from '../../../api/errors';
 import { createStudent, usePhoneCheck, type StudentCreated } from '../../../api/students';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { formatPhoneInput } from '../../../lib/phone';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
@@ -117,18 +117,15 @@ function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number;
           {(['phone', 'parent_phone'] as const).map((name) => (
             <form.Field key={name} name={name}>
               {(field) => (
-                <Field
+                <PhoneField
                   label={t(name === 'phone' ? 'students.add.phone' : 'students.add.parentPhone')}
                   required={name === 'phone'}
                   name={name}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
                   value={field.state.value}
                   onBlur={field.handleBlur}
-                  onChange={(e) => {
+                  onValueChange={(v) => {
                     forget(name);
-                    field.handleChange(formatPhoneInput(e.target.value));
+                    field.handleChange(v);
                   }}
                   error={shown(field.state.meta, name)}
                 />
