@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { GENDERS, studentUpdateBody, type StudentDetail } from '../../../../contract/students';
 import { updateStudent } from '../../../api/studentDetail';
 import { useT } from '../../../i18n';
+import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { PhoneField } from '../../../ui/PhoneField';
@@ -28,7 +29,7 @@ export function EditStudentDialog({ student, onClose, onSaved }: { student: Stud
       }
     },
   });
-  const text = (name: 'full_name' | 'birth_date', label: string, extra: { type?: string; required?: boolean } = {}) => (
+  const text = (name: 'full_name', label: string, extra: { required?: boolean } = {}) => (
     <form.Field name={name}>
       {(field) => (
         <Field
@@ -69,7 +70,18 @@ export function EditStudentDialog({ student, onClose, onSaved }: { student: Stud
           </div>
           <div className={twoColumns}>
             {phone('parent_phone')}
-            {text('birth_date', t('student_detail.fields.birth_date'), { type: 'date' })}
+            <form.Field name="birth_date">
+              {(field) => (
+                <DateField
+                  label={t('student_detail.fields.birth_date')}
+                  name="birth_date"
+                  value={field.state.value}
+                  onBlur={field.handleBlur}
+                  onChange={(day) => field.handleChange(day)}
+                  error={shownError(field, t)}
+                />
+              )}
+            </form.Field>
           </div>
           <form.Field name="gender">
             {(field) => (

@@ -8,6 +8,7 @@ import { createStudent, usePhoneCheck, type StudentCreated } from '../../../api/
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/DateField';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { PhoneField } from '../../../ui/PhoneField';
@@ -137,15 +138,14 @@ function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number;
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' } })}>
           <form.Field name="birth_date">
             {(field) => (
-              <Field
+              <DateField
                 label={t('students.add.birthDate')}
                 name="birth_date"
-                type="date"
                 value={field.state.value}
                 onBlur={field.handleBlur}
-                onChange={(e) => {
+                onChange={(day) => {
                   forget('birth_date');
-                  field.handleChange(e.target.value);
+                  field.handleChange(day);
                 }}
                 error={shown(field.state.meta, 'birth_date')}
               />
