@@ -62,7 +62,7 @@ test('the director adds a branch student to a group from its page, then moves th
   await expect(form.getByTestId('add-member-chosen')).toContainText(student.full_name);
   // Joined two weeks ago (the date field starts at today), so a move a few days ago closes a real stay.
   const joinDate = form.getByLabel('Qo‘shilish sanasi');
-  const today = await joinDate.inputValue();
+  const today = (await joinDate.inputValue()).split('.').reverse().join('-');
   const joinedOn = addDays(today, -14);
   await joinDate.fill(typedDay(joinedOn));
   await form.getByRole('button', { name: 'Qo‘shish' }).click();
