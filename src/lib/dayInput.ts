@@ -56,3 +56,27 @@ export function dayOutside(iso: string, min?: string | null, max?: string | null
   if (max && iso > max) return 'max';
   return null;
 }
+
+/** "2026-11" → "11.2026" (uz) or "11/2026" (en): a month typed as in the day fields, without the day. */
+export function formatMonthInput(month: string | null | undefined, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month ?? '');
+  return m ? `${m[2]}${DAY_SEPARATOR[lang]}${m[1]}` : '';
+}
+
+export type MonthParse = { ok: true; month: string } | { ok: false; problem: DayProblem | 'empty' };
+
+/** Reads "11.2026", "11/2026", "11-2026", "1.2026" or the six digits "112026" into "2026-11". */
+export function parseMonthInput(text: string): MonthParse {
+  const typed = text.trim();
+  if (typed === '') return { ok: false, problem: 'empty' };
+  let parts: string[];
+  if (/^\d{6}$/.test(typed)) parts = [typed.slice(0, 2), typed.slice(2)];
+  else if (/^[\d.\/\-\s]+$/.test(typed)) parts = typed.split(/[.\/\-\s]+/).filter(Boolean);
+  else return { ok: false, problem: 'invalid' };
+  if (parts.length > 2) return { ok: false, problem: 'invalid' };
+  const [month, year] = parts;
+  if (parts.length < 2 || year.length !== 4 || month.length > 2) return { ok: false, problem: parts.length === 2 && year.length > 4 ? 'invalid' : 'incomplete' };
+  const [m, y] = [Number(month), Number(year)];
+  if (y < FIRST_YEAR || y > LAST_YEAR || m < 1 || m > 12) return { ok: false, problem: 'invalid' };
+  return { ok: true, month: `${pad(y, 4)}-${pad(m)}` };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayOutside, formatDayInput, parseDayInput } from '../../../src/lib/dayInput';
+import { dayOutside, formatDayInput, formatMonthInput, parseDayInput, parseMonthInput } from '../../../src/lib/dayInput';
 
 describe('formatDayInput', () => {
   it('shows the day first: dots in Uzbek, slashes in English', () => {
@@ -61,5 +61,29 @@ describe('dayOutside', () => {
     expect(dayOutside('2026-11-26', '2026-11-26', '2026-11-26')).toBeNull();
     expect(dayOutside('2026-11-25', '2026-11-26')).toBe('min');
     expect(dayOutside('2026-11-27', null, '2026-11-26')).toBe('max');
+  });
+});
+
+describe('month input', () => {
+  it('shows and reads month and year in the day fields\' shape', () => {
+    expect(formatMonthInput('2026-11', 'uz')).toBe('11.2026');
+    expect(formatMonthInput('2026-01', 'en')).toBe('01/2026');
+    expect(formatMonthInput('', 'uz')).toBe('');
+    expect(parseMonthInput('11.2026')).toEqual({ ok: true, month: '2026-11' });
+    expect(parseMonthInput('1/2026')).toEqual({ ok: true, month: '2026-01' });
+    expect(parseMonthInput('112026')).toEqual({ ok: true, month: '2026-11' });
+  });
+  it('refuses months that do not exist and calls partial text incomplete', () => {
+    expect(parseMonthInput('13.2026')).toEqual({ ok: false, problem: 'invalid' });
+    expect(parseMonthInput('00.2026')).toEqual({ ok: false, problem: 'invalid' });
+    expect(parseMonthInput('11.26')).toEqual({ ok: false, problem: 'incomplete' });
+    expect(parseMonthInput('11')).toEqual({ ok: false, problem: 'incomplete' });
+    expect(parseMonthInput('')).toEqual({ ok: false, problem: 'empty' });
+  });
+  it('reads back whatever it shows', () => {
+    fc.assert(fc.property(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.constantFrom('uz' as const, 'en' as const), (y, m, lang) => {
+      const month = `${y}-${String(m).padStart(2, '0')}`;
+      expect(parseMonthInput(formatMonthInput(month, lang))).toEqual({ ok: true, month });
+    }));
   });
 });

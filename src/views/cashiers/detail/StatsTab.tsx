@@ -31,8 +31,8 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
   return (
     <div className={css({ display: 'grid', gap: '4' })} data-testid="cashier-stats">
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 12rem)' }, gap: '3' })}>
-        <DateField label={t('finance.filters.from')} name="start_date" value={range.start_date ?? p?.start_date ?? ''} onChange={(day) => onRange({ ...range, start_date: day || undefined })} />
-        <DateField label={t('finance.filters.to')} name="end_date" value={range.end_date ?? p?.end_date ?? ''} onChange={(day) => onRange({ ...range, end_date: day || undefined })} />
+        <DateField label={t('finance.filters.from')} name="start_date" alwaysSet value={range.start_date ?? p?.start_date ?? ''} onChange={(day) => onRange({ ...range, start_date: day })} />
+        <DateField label={t('finance.filters.to')} name="end_date" alwaysSet value={range.end_date ?? p?.end_date ?? ''} onChange={(day) => onRange({ ...range, end_date: day })} />
       </div>
       {stats.isError || payments.isError ? <p className={css({ color: 'fg.muted' })}>{t('cashiers.stats.loadFailed')}</p> : null}
       {s ? (

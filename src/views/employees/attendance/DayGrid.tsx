@@ -51,7 +51,7 @@ export function DayGrid({ filial, day, onDay }: { filial: number; day: string; o
           {t('timetracker.dayTitle')}
         </h2>
         <div className={css({ w: '180px' })}>
-          <DateField label={t('timetracker.day')} value={day} onChange={(next) => next && onDay(next)} name="day" data-testid="attendance-day" />
+          <DateField label={t('timetracker.day')} alwaysSet value={day} onChange={onDay} name="day" data-testid="attendance-day" />
         </div>
       </div>
       <div className={css({ display: { base: 'none', md: 'block' } })}>

@@ -115,8 +115,8 @@ function Results({ studentId, range, onRange }: { studentId: number; range: { fr
     <section data-testid="student-results">
       <h2 className={sectionTitle}>{t('student_detail.results.title')}</h2>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', maxW: '26rem', mb: '3' })}>
-        <DateField label={t('student_detail.results.from')} name="from" value={range.from} max={range.to} onChange={(day) => day && onRange({ ...range, from: day })} />
-        <DateField label={t('student_detail.results.to')} name="to" value={range.to} min={range.from} onChange={(day) => day && onRange({ ...range, to: day })} />
+        <DateField label={t('student_detail.results.from')} name="from" alwaysSet value={range.from} max={range.to} onChange={(day) => onRange({ ...range, from: day })} />
+        <DateField label={t('student_detail.results.to')} name="to" alwaysSet value={range.to} min={range.from} onChange={(day) => onRange({ ...range, to: day })} />
       </div>
       {results.isError ? <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', mb: '2' })}>{t('student_detail.failedLoad')}</p> : null}
       <Table
