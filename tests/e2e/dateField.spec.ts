@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { DEMO, signIn } from './helpers';
 
 // The date field as staff meet it in the leads filters: typed day first in the interface language whatever the
 // browser's own locale (here an American one, whose native date input would want MM/DD/YYYY), picked from a
@@ -114,4 +114,24 @@ test.describe('on a phone', () => {
     await expect(from).toHaveValue('03.11.2026');
     await expect(page).toHaveURL(/start_date=2026-11-03/);
   });
+});
+
+test('the salary month: typed as mm.yyyy or picked from Uzbek month names; a bad month keeps the one in use', async ({ page }) => {
+  await page.goto('/control/salary?month=2026-11');
+  await signIn(page, DEMO.director);
+  const month = page.getByLabel('Oy', { exact: true });
+  await expect(month).toHaveValue('11.2026');
+  await expect(month).toHaveAttribute('placeholder', 'oo.yyyy');
+  await month.fill('10.2026');
+  await expect(page).toHaveURL(/month=2026-10/);
+  await page.getByRole('button', { name: 'Taqvimni ochish' }).click();
+  const calendar = page.getByRole('application', { name: 'Taqvim' });
+  await expect(calendar.getByRole('button', { name: 'Oy yoki yilni tanlash' })).toHaveText('2026');
+  await calendar.getByText('Sentabr', { exact: true }).click();
+  await expect(month).toHaveValue('09.2026');
+  await expect(page).toHaveURL(/month=2026-09/);
+  await month.fill('13.2026');
+  await month.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: 'Bunday sana yo‘q' })).toBeVisible();
+  await expect(page).toHaveURL(/month=2026-09/);
 });
