@@ -66,7 +66,9 @@ const cell = css({
   '&[data-today]': { fontWeight: 'bold', color: 'accent.fg', boxShadow: 'inset 0 0 0 1px token(colors.accent.default)' },
   '&[data-focus]': { outline: '2px solid token(colors.accent.default)', outlineOffset: '-2px' },
   '&[data-selected]': { bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.hover' } },
-  '&[data-disabled]': { color: 'fg.subtle', opacity: 0.5, cursor: 'not-allowed', textDecoration: 'line-through', _hover: { bg: 'transparent' } },
+  '&[data-disabled]': { color: 'fg.subtle', cursor: 'default', _hover: { bg: 'transparent' } },
+  // Days refused by the field's bounds, not merely another month's.
+  '&[data-disabled]:not([data-outside-range])': { opacity: 0.5, cursor: 'not-allowed', textDecoration: 'line-through' },
 });
 const wideCell = css({ h: '11' });
 const footer = css({ display: 'flex', justifyContent: 'space-between', mt: '2', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' });
