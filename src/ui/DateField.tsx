@@ -1,10 +1,10 @@
-import { DatePicker, parseDate } from '@ark-ui/react/date-picker';
+import { DatePicker } from '@ark-ui/react/date-picker';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n';
 import { dayOutside, formatDayInput, parseDayInput } from '../lib/dayInput';
 import { FieldFrame, controlAria, useFieldIds } from './FieldFrame';
-import { PickerCalendar, PickerTrigger, TypedInput, pickerProps } from './pickerParts';
+import { PickerCalendar, PickerTrigger, TypedInput, pickerProps, toDateValue, toDateValues } from './pickerParts';
 import { useTypedValue } from './useTypedValue';
 
 export type DateFieldProps = {
@@ -52,10 +52,10 @@ export function DateField({ label, value, onChange, onBlur, error, required, min
     <FieldFrame controlId={controlId} errorId={errorId} label={label} error={shownError} required={required} className={className}>
       <DatePicker.Root
         {...pickerProps(t, lang)}
-        value={value ? [parseDate(value)] : []}
+        value={toDateValues(value)}
         onValueChange={(details) => typed.pick(details.value[0]?.toString() ?? '')}
-        min={min ? parseDate(min) : undefined}
-        max={max ? parseDate(max) : undefined}
+        min={toDateValue(min)}
+        max={toDateValue(max)}
         disabled={disabled}
       >
         <DatePicker.Control className={css({ position: 'relative' })}>

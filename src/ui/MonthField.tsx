@@ -1,10 +1,10 @@
-import { DatePicker, parseDate } from '@ark-ui/react/date-picker';
+import { DatePicker } from '@ark-ui/react/date-picker';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n';
 import { formatMonthInput, parseMonthInput } from '../lib/dayInput';
 import { FieldFrame, controlAria, useFieldIds } from './FieldFrame';
-import { PickerCalendar, PickerTrigger, TypedInput, pickerProps } from './pickerParts';
+import { PickerCalendar, PickerTrigger, TypedInput, pickerProps, toDateValues } from './pickerParts';
 import { useTypedValue } from './useTypedValue';
 
 type MonthFieldProps = {
@@ -36,7 +36,7 @@ export function MonthField({ label, value, onChange, name, id, className, 'data-
     <FieldFrame controlId={controlId} errorId={errorId} label={label} error={error} className={className}>
       <DatePicker.Root
         {...pickerProps(t, lang)}
-        value={value ? [parseDate(`${value}-01`)] : []}
+        value={toDateValues(value ? `${value}-01` : '')}
         onValueChange={(details) => {
           const picked = details.value[0];
           if (picked) typed.pick(picked.toString().slice(0, 7));

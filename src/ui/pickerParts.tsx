@@ -1,6 +1,6 @@
 // What the date and month fields share: the typed input, the calendar's views with the app's own month and weekday
 // names (never the browser's), the translated labels Ark reads, and the look.
-import { DatePicker, useDatePickerContext, type DatePickerRootProps, type DateValue } from '@ark-ui/react/date-picker';
+import { DatePicker, parseDate, useDatePickerContext, type DatePickerRootProps, type DateValue } from '@ark-ui/react/date-picker';
 import { format as formatWithLocale } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -73,6 +73,21 @@ const cell = css({
 const wideCell = css({ h: '11' });
 const footer = css({ display: 'flex', justifyContent: 'space-between', mt: '2', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' });
 const textButton = css({ px: '2', h: '8', borderRadius: 'control', fontSize: 'sm', color: 'accent.fg', fontWeight: 'medium', cursor: 'pointer', _hover: { bg: 'accent.subtle' } });
+
+/** YYYY-MM-DD as Ark's date, or undefined for "" and for a day that does not exist (a hand-edited address). */
+export function toDateValue(iso: string | undefined): DateValue | undefined {
+  if (!iso) return undefined;
+  try {
+    return parseDate(iso);
+  } catch {
+    return undefined;
+  }
+}
+
+export function toDateValues(iso: string): DateValue[] {
+  const day = toDateValue(iso);
+  return day ? [day] : [];
+}
 
 /** The DatePicker.Root props both fields share: the interface language, Monday first, the centre's "today". */
 export function pickerProps(t: Translate, lang: Lang): Partial<DatePickerRootProps> {
