@@ -5,7 +5,7 @@ import { useCashierPayments, useCashierStats, type DateRange } from '../../../ap
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney, shortenAmount } from '../../../lib/money';
-import { Field } from '../../../ui/Field';
+import { DateField } from '../../../ui/DateField';
 import { kindName, methodLabel } from '../../finance/ledger/financeText';
 import { Money } from '../../finance/ledger/Money';
 
@@ -31,8 +31,8 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
   return (
     <div className={css({ display: 'grid', gap: '4' })} data-testid="cashier-stats">
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 12rem)' }, gap: '3' })}>
-        <Field label={t('finance.filters.from')} type="date" value={range.start_date ?? p?.start_date ?? ''} onChange={(e) => onRange({ ...range, start_date: e.target.value || undefined })} />
-        <Field label={t('finance.filters.to')} type="date" value={range.end_date ?? p?.end_date ?? ''} onChange={(e) => onRange({ ...range, end_date: e.target.value || undefined })} />
+        <DateField label={t('finance.filters.from')} name="start_date" alwaysSet value={range.start_date ?? p?.start_date ?? ''} onChange={(day) => onRange({ ...range, start_date: day })} />
+        <DateField label={t('finance.filters.to')} name="end_date" alwaysSet value={range.end_date ?? p?.end_date ?? ''} onChange={(day) => onRange({ ...range, end_date: day })} />
       </div>
       {stats.isError || payments.isError ? <p className={css({ color: 'fg.muted' })}>{t('cashiers.stats.loadFailed')}</p> : null}
       {s ? (
