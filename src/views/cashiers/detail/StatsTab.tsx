@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { toCents } from '../../../../contract/money';
 import { useCashierPayments, useCashierStats, type DateRange } from '../../../api/finance';
 import { useT } from '../../../i18n';
-import { formatDate } from '../../../lib/dates';
+import { formatDayMonth } from '../../../lib/dates';
 import { formatMoney, shortenAmount } from '../../../lib/money';
 import { Field } from '../../../ui/Field';
 import { kindName, methodLabel } from '../../finance/ledger/financeText';
@@ -30,7 +30,7 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
   const payments = useCashierPayments(cashier, period);
   const s = stats.data;
   const p = payments.data;
-  const days = (p?.by_day ?? []).map((d) => ({ day: formatDate(d.date, lang).slice(0, 5), income: height(d.income), expense: height(d.expense), exact: d }));
+  const days = (p?.by_day ?? []).map((d) => ({ day: formatDayMonth(d.date, lang), income: height(d.income), expense: height(d.expense), exact: d }));
   return (
     <div className={css({ display: 'grid', gap: '4' })} data-testid="cashier-stats">
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 12rem)' }, gap: '3' })}>
