@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
 import { centreToday, statsPeriod } from '../../src/views/cashiers/detail/statsPeriod';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 type Stats = { opening: string; income: string; expense: string; received: string; handed_over: string; closing: string };
 
@@ -32,8 +32,8 @@ test('the cashier statistics ask for the dates on screen from the first load and
   expect(first.searchParams.get('start_date')).toBe(period.start_date);
   expect(first.searchParams.get('end_date')).toBe(period.end_date);
   // The date fields show the same period.
-  await expect(page.getByLabel(/^(Sanadan|From)$/)).toHaveValue(period.start_date);
-  await expect(page.getByLabel(/^(Sanagacha|To)$/)).toHaveValue(period.end_date);
+  await expect(page.getByLabel(/^(Sanadan|From)$/)).toHaveValue(typedDay(period.start_date));
+  await expect(page.getByLabel(/^(Sanagacha|To)$/)).toHaveValue(typedDay(period.end_date));
 
   const stats = (await (await request.get(`/api/finance/casher/stats/${main.id}`, { headers, params: period })).json()) as Stats;
   const negative = (amount: string) => (amount === '0.00' ? amount : `-${amount}`);
