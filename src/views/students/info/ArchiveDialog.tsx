@@ -7,7 +7,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { z } from 'zod';
 import { css } from 'styled-system/css';
-import type { ArchiveBalanceAction } from '../../../../contract/archiveMoney';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/finance';
 import { reasonText } from '../../../../contract/lessons';
 import { toCents } from '../../../../contract/money';
@@ -24,21 +23,9 @@ import { formBody, FormFooter, shownError, TextArea } from '../../edu/groups/det
 import { methodLabel } from '../../finance/ledger/financeText';
 import { fieldError, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
 import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { archiveMoneySchema, type MoneyValues } from './archiveMoney';
 
 const archiveReason = z.object({ reason: reasonText });
-
-export const archiveMoneySchema = z
-  .object({
-    reason: reasonText,
-    balance_action: z.enum(['refund', 'keep'], { error: 'validation.required' }).nullable(),
-    casher: z.number().int().nullable(),
-    method: z.enum(PAYMENT_METHODS),
-  })
-  .superRefine((v, ctx) => {
-    if (v.balance_action === null) ctx.addIssue({ code: 'custom', path: ['balance_action'], message: 'validation.required' });
-    if (v.balance_action === 'refund' && v.casher === null) ctx.addIssue({ code: 'custom', path: ['casher'], message: 'validation.required' });
-  });
-type MoneyValues = { reason: string; balance_action: ArchiveBalanceAction | null; casher: number | null; method: PaymentMethod };
 
 type Props = {
   student: { id: number; full_name: string; filial: number };
@@ -70,6 +57,22 @@ export function ArchiveDialog({ student, onClose, onArchive, onArchivedWithMoney
   );
 }
 
+/** Why the student leaves (required). */
+function ReasonField({ value, onBlur, onChange, error }: { value: string; onBlur: () => void; onChange: (value: string) => void; error: string | null }) {
+  const { t } = useT();
+  return (
+    <TextArea
+      label={t('student_status.archive_form.reason')}
+      placeholder={t('student_status.archive_form.reason_placeholder')}
+      required
+      value={value}
+      onBlur={onBlur}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
 function ReasonOnly({ onClose, onArchive }: Pick<Props, 'onClose' | 'onArchive'>) {
   const { t } = useT();
   const form = useForm({
@@ -84,17 +87,7 @@ function ReasonOnly({ onClose, onArchive }: Pick<Props, 'onClose' | 'onArchive'>
     <form noValidate onSubmit={submitWith(form)} data-testid="archive-form">
       <div className={formBody}>
         <form.Field name="reason">
-          {(field) => (
-            <TextArea
-              label={t('student_status.archive_form.reason')}
-              placeholder={t('student_status.archive_form.reason_placeholder')}
-              required
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-              error={shownError(field, t)}
-            />
-          )}
+          {(field) => <ReasonField value={field.state.value} onBlur={field.handleBlur} onChange={field.handleChange} error={shownError(field, t)} />}
         </form.Field>
       </div>
       <FormFooter onCancel={onClose} saving={false} submitLabel={t('student_status.archive_form.submit')} tone="danger" />
@@ -148,15 +141,12 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
       <div className={formBody}>
         <form.Field name="reason">
           {(field) => (
-            <TextArea
-              label={t('student_status.archive_form.reason')}
-              placeholder={t('student_status.archive_form.reason_placeholder')}
-              required
+            <ReasonField
               value={field.state.value}
               onBlur={field.handleBlur}
-              onChange={(e) => {
+              onChange={(v) => {
                 edit('reason');
-                field.handleChange(e.target.value);
+                field.handleChange(v);
               }}
               error={fieldError(field, write, t)}
             />

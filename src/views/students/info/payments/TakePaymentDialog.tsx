@@ -3,7 +3,6 @@
 // cash desks of the student's branch (the user's own desk first); the write goes through the financeWrite
 // statechart like every money write (POST /finance/, one Idempotency-Key per action).
 import { useForm, useStore } from '@tanstack/react-form';
-import { z } from 'zod';
 import { css } from 'styled-system/css';
 import {
   entryCreateBody,
@@ -19,40 +18,11 @@ import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
-import { positiveAmountText } from '../../../finance/ledger/amountText';
 import { methodLabel } from '../../../finance/ledger/financeText';
 import { AmountField, CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../finance/ledger/formParts';
 import { PaymentGroupField } from '../../../finance/ledger/PaymentGroupField';
 import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
-
-export const takePaymentSchema = z.object({
-  casher: z.number({ error: 'validation.required' }).int().positive('validation.required'),
-  group: z.number().int().nullable(),
-  method: paymentMethod,
-  amount: positiveAmountText,
-  comment: z.string().trim().max(FINANCE_COMMENT_MAX, 'validation.maxLength'),
-});
-export type TakePaymentValues = {
-  casher: number;
-  group: number | null;
-  method: PaymentMethod;
-  amount: string;
-  comment: string;
-};
-
-/** The POST /finance/ body of a checked form: a student payment, its group named or left to the split. */
-export function toPaymentBody(values: TakePaymentValues, student: number): EntryCreateBody {
-  const v = takePaymentSchema.parse(values);
-  return entryCreateBody.parse({
-    casher: v.casher,
-    action: 'income',
-    method: v.method,
-    amount: v.amount,
-    student,
-    group: v.group,
-    comment: v.comment,
-  });
-}
+import { takePaymentSchema, toPaymentBody, type TakePaymentValues } from './takePayment';
 
 export function TakePaymentDialog({
   student,
