@@ -153,8 +153,10 @@ export const entriesPage = paged(financeEntry).extend({ totals: z.object({ incom
 export type EntriesPage = z.infer<typeof entriesPage>;
 
 /**
- * POST /finance/: one entry. A student payment is an income with `student` and `group` (kind defaults to the
- * student_payment kind); a refund an expense with them (student_refund). The cashier's branch is the entry's.
+ * POST /finance/: one entry. A student payment is an income with `student` (kind defaults to the student_payment
+ * kind) and a `group`, or without one: then it is split over the student's groups, largest debt first
+ * (contract/allocation.ts). A refund is an expense with `student` and `group` (student_refund). The cashier's branch
+ * is the entry's.
  */
 export const entryCreateBody = z.object({
   casher: bodyId,
@@ -167,6 +169,13 @@ export const entryCreateBody = z.object({
   comment,
 });
 export type EntryCreateBody = z.input<typeof entryCreateBody>;
+/**
+ * The answer of POST /finance/: the (first) entry booked, and for a student's money every part with its group and
+ * entry: one part when the group was named, one per group when a payment without a group was split
+ * (contract/allocation.ts).
+ */
+export const entryCreated = financeEntry.extend({ allocation: z.array(z.object({ group: ref, amount: money, entry: z.number().int() })) });
+export type EntryCreated = z.infer<typeof entryCreated>;
 
 /** POST /finance/{id}/reverse/ (ours): the reversing entry; the reason is required. */
 export const entryReverseBody = z.object({ comment: z.string({ error: msg.required }).trim().min(1, msg.required).max(FINANCE_COMMENT_MAX, 'validation.maxLength') });

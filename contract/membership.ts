@@ -2,6 +2,7 @@
 // their dates, moves between groups, secondary groups, per-student prices and per-group statistics.
 import { z } from 'zod';
 import { msg, pageQuery, paged, queryBool, queryId } from './common';
+import { archiveMoneyFields, archiveSettlement, refineArchiveMoney } from './archiveMoney';
 import { attendanceCounts, isoDate, reasonText } from './lessons';
 import { bodyId, catalogueMsg } from './catalogue';
 import { moneyAmount } from './money';
@@ -75,15 +76,24 @@ export const secondaryItem = z.object({
 });
 export const secondaryPage = paged(secondaryItem);
 
-/** PATCH /add-group/{id}/ archives the student (spec section 4, "Leads and students"). */
-export const archiveStudent = z.object({
-  is_archived: z.literal(true, { error: 'validation.invalid' }),
-  reason: reasonText,
-});
+/**
+ * PATCH /add-group/{id}/ archives the student (spec section 4, "Leads and students"); with a positive balance it
+ * also says what happens to the money (contract/archiveMoney.ts).
+ */
+export const archiveStudent = z
+  .object({
+    is_archived: z.literal(true, { error: 'validation.invalid' }),
+    reason: reasonText,
+    ...archiveMoneyFields,
+  })
+  .superRefine(refineArchiveMoney);
+export type ArchiveStudentBody = z.input<typeof archiveStudent>;
 export const archivedStudent = studentBrief.extend({
   archived_reason: z.string(),
   /** Memberships closed by the archiving. */
   closed_memberships: z.number().int(),
+  /** What was done with a positive balance. */
+  settlement: archiveSettlement,
 });
 
 /** Attendance of one student in one group since joining: counts, lessons so far and the average mark. */

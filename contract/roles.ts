@@ -57,6 +57,8 @@ const LEADS: PageKey[] = ['new_leads', 'orders', 'archived_leads'];
 const STUDENTS: PageKey[] = ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'];
 const EDU: PageKey[] = ['materials', 'groups', 'rooms', 'schedule', 'results', 'test'];
 const CASH: PageKey[] = ['cashiers_data', 'cashiers_archive', 'cashiers'];
+/** The branch's cash desks as the front desk uses them: take payments, see the desks and their archive. */
+const FRONT_DESK_CASH: PageKey[] = ['cashiers_data', 'cashiers_archive'];
 const STAFF: PageKey[] = ['employees', 'employees_archive', 'employees_att', 'employees_data'];
 const REPORTS: PageKey[] = ['admin_report', 'edu_report', 'finance_report'];
 
@@ -67,8 +69,10 @@ export const ROLE_DEFAULT_PAGES: Record<Role, readonly PageKey[]> = {
   DIRECTOR: PAGE_KEYS,
   MULTIPLE_FILIAL_MANAGER: ALL_BUT_CONTROL,
   FILIAL_Manager: [...LEADS, ...STUDENTS, ...EDU, ...CASH, ...STAFF, ...REPORTS, 'tasks', 'monitoring_page', 'monitoring', 'shop', 'add_bonus'],
-  ADMINISTRATOR: [...LEADS, ...STUDENTS, 'groups', 'rooms', 'schedule', 'tasks', 'admin_report', 'shop'],
-  SERVICE_SALES: [...LEADS, ...STUDENTS, 'groups', 'schedule', 'tasks', 'admin_report'],
+  // The front desk takes payments (design page, "Who sees what"); keeping the desks themselves, the kinds and the
+  // sales catalogue stays with the `cashiers` page (ACCOUNTING and managers).
+  ADMINISTRATOR: [...LEADS, ...STUDENTS, ...FRONT_DESK_CASH, 'groups', 'rooms', 'schedule', 'tasks', 'admin_report', 'shop'],
+  SERVICE_SALES: [...LEADS, ...STUDENTS, ...FRONT_DESK_CASH, 'groups', 'schedule', 'tasks', 'admin_report'],
   SERVICE_MANAGER: [...STUDENTS, 'groups', 'schedule', 'tasks', 'shop', 'add_bonus'],
   CALL_OPERATOR: [...LEADS, 'testing_students', 'tasks'],
   ACCOUNTING: [...CASH, 'all_students', 'finance_report', 'tasks', 'shop', 'add_bonus'],

@@ -14,11 +14,12 @@ import {
   secondaryUpdate,
 } from '../../contract/membership';
 import { groupMembers } from '../domain/attendance';
-import { localizedErrors } from '../domain/groups/fieldError';
+import { ledgerErrors } from '../domain/finance/ledgerErrors';
 import { addToGroup, listSecondary, listStudentMemberships, moveStudent, setSecondaryGroups } from '../domain/membership';
 import { archiveStudent } from '../domain/students/archive';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
+import { idempotent } from '../http/idempotency';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import type { PageKey } from '../../contract/roles';
@@ -30,8 +31,10 @@ const members = requirePage('groups', ...STUDENT_PAGES);
 const studentParam = z.object({ student: idParam.shape.id });
 
 export function addGroupRoutes(deps: AppDeps) {
+  const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
+    // ledgerErrors: an archiving that refunds answers the ledger's 409s (the desk holds too little) translated.
+    .onError(ledgerErrors)
     .get('/student/:id', members, validate('param', idParam), validate('query', membershipsQuery), async (c) =>
       c.json(await listStudentMemberships(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
     )
@@ -50,7 +53,8 @@ export function addGroupRoutes(deps: AppDeps) {
     .post('/', members, validate('json', addToGroupBody), async (c) =>
       c.json(await addToGroup(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
-    .patch('/:id', members, validate('param', idParam), validate('json', archiveStudentBody), async (c) =>
-      c.json(await archiveStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason)),
+    // Archiving may refund money from a desk: idempotent like every money write.
+    .patch('/:id', members, once, validate('param', idParam), validate('json', archiveStudentBody), async (c) =>
+      c.json(await archiveStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     );
 }

@@ -1,7 +1,9 @@
 // Spec section 7 "Finance", cashiers: /finance/casher/ (paged), /finance/casher/no-pg/, /finance/casher/{id}/
 // (read, PATCH to rename, re-assign or archive), /finance/casher/stats/{id}, /finance/method-amount/; ours: the
 // shift close /finance/casher/{id}/close/ and its history /finance/casher/{id}/closes/.
-// Who: reading with any cash page or finance_report; writing with cashiers_data or cashiers; kinds with cashiers.
+// Who: reading with any cash page or finance_report; entries, handovers and shift closes with cashiers_data or
+// cashiers; creating, editing, archiving a cash desk (and kinds) with cashiers only: the front desk (ADMINISTRATOR,
+// SERVICE_SALES, page cashiers_data) takes payments into the desks the accountant keeps.
 // Teachers, assistants and call operators never, whatever pages they were given. Every write is idempotent.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { idParam } from '../../contract/common';
@@ -29,6 +31,7 @@ import { validate } from '../http/validate';
 export const LEDGER_READ_PAGES: PageKey[] = ['cashiers_data', 'cashiers_archive', 'cashiers', 'finance_report'];
 export const LEDGER_WRITE_PAGES: PageKey[] = ['cashiers_data', 'cashiers'];
 export const KIND_WRITE_PAGES: PageKey[] = ['cashiers'];
+export const DESK_WRITE_PAGES: PageKey[] = ['cashiers'];
 const NO_MONEY: Role[] = ['TEACHER', 'ASSISTANT', 'CALL_OPERATOR'];
 
 /** A page check that first refuses the roles that never see the ledger. */
@@ -39,6 +42,7 @@ export function ledgerPage(keys: PageKey[]): MiddlewareHandler<AppEnv> {
 export function financeCashierRoutes(deps: AppDeps) {
   const read = ledgerPage(LEDGER_READ_PAGES);
   const write = ledgerPage(LEDGER_WRITE_PAGES);
+  const deskWrite = ledgerPage(DESK_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
     .onError(ledgerErrors)
@@ -49,7 +53,7 @@ export function financeCashierRoutes(deps: AppDeps) {
       c.json(await cashierStats(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
     )
     .get('/casher', read, validate('query', cashiersQuery), async (c) => c.json(await listCashiers(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
-    .post('/casher', write, once, validate('json', cashierCreateBody), async (c) =>
+    .post('/casher', deskWrite, once, validate('json', cashierCreateBody), async (c) =>
       c.json(await createCashier(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
     .get('/casher/:id/closes', read, validate('param', idParam), validate('query', shiftClosesQuery), async (c) =>
@@ -61,7 +65,7 @@ export function financeCashierRoutes(deps: AppDeps) {
     .get('/casher/:id', read, validate('param', idParam), validate('query', cashierQuery), async (c) =>
       c.json(await getCashier(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query').filial)),
     )
-    .patch('/casher/:id', write, once, validate('param', idParam), validate('json', cashierPatchBody), async (c) =>
+    .patch('/casher/:id', deskWrite, once, validate('param', idParam), validate('json', cashierPatchBody), async (c) =>
       c.json(await patchCashier(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/method-amount', read, validate('query', methodAmountQuery), async (c) => c.json(await methodAmounts(deps.db, c.get('user'), c.req.valid('query'))));

@@ -2,7 +2,7 @@
 // and vouchers (/finance/voucher/student/); ours: the branch's excused switch (/finance/settings/) and a student's
 // money on the card (GET /students/{id}/charges/, /payments/, /balances/).
 // Reading a student's money follows the card (any student page); sales and vouchers are written with a cash page
-// (cashiers, cashiers_data); the switch with control. Teachers and assistants never (403). Writes take an
+// (cashiers); the switch with control. Teachers and assistants never (403). Writes take an
 // Idempotency-Key (server/http/idempotency.ts).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { idParam } from '../../contract/common';
@@ -32,7 +32,8 @@ import { requirePage, requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
 
-export const SALE_WRITE_PAGES = ['cashiers', 'cashiers_data'] as const;
+/** Discounts and vouchers are the accountant's and managers' (page cashiers), not the front desk's (cashiers_data). */
+export const SALE_WRITE_PAGES = ['cashiers'] as const;
 
 /** A page check that also refuses teachers and assistants, who see no money whatever pages they were given. */
 function moneyPage(...keys: Parameters<typeof requirePage>): MiddlewareHandler<AppEnv> {
@@ -40,7 +41,7 @@ function moneyPage(...keys: Parameters<typeof requirePage>): MiddlewareHandler<A
 }
 
 export function financeSalesRoutes(deps: AppDeps) {
-  const read = moneyPage(...SALE_WRITE_PAGES, ...STUDENT_PAGES);
+  const read = moneyPage(...SALE_WRITE_PAGES, 'cashiers_data', ...STUDENT_PAGES);
   const write = moneyPage(...SALE_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
@@ -73,7 +74,7 @@ export function financeSalesRoutes(deps: AppDeps) {
     .delete('/voucher/student/:id', write, once, validate('param', idParam), async (c) =>
       c.json(await cancelVoucher(deps.db, actorOf(c), c.req.valid('param').id)),
     )
-    .get('/settings', moneyPage('control', ...SALE_WRITE_PAGES), validate('query', billingSettingsQuery), async (c) =>
+    .get('/settings', moneyPage('control', ...SALE_WRITE_PAGES, 'cashiers_data'), validate('query', billingSettingsQuery), async (c) =>
       c.json(await getBillingSettings(deps.db, c.get('user'), c.req.valid('query').filial)),
     )
     .patch('/settings', moneyPage('control'), once, validate('json', billingSettingsBody), async (c) =>

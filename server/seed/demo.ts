@@ -130,9 +130,10 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
     // Tasks and three weeks of arrivals, after the profiles whose work start the late minutes use.
     await seedTasks(tx, filialId);
     await seedTimeRecords(tx);
-    await seedFinance(tx, filialId);
-    // Last: charges for every held demo lesson, after the students, their freezes and the sales.
+    // Charges for every held demo lesson, after the students, their freezes and the sales; then the ledger, whose
+    // student payments are computed from those charges.
     await seedBilling(tx, filialId);
+    await seedFinance(tx, filialId);
     return true;
   });
 }

@@ -1,26 +1,27 @@
 // The demo ledger: the demo kinds, two cashiers per demo branch ("Asosiy kassa" answered for by the branch's
-// accountant or administrator, and "Bank"), and entries over the last two months — payments by demo students into
-// their groups, other income, expenses, one reversed payment (Chilonzor) and one handover per branch. Amounts are
-// fixed by the row order, so every seed gives the same ledger; a running balance per cashier and method keeps each
-// expense within what the cashier holds (the CHECK of cashier_balances would refuse it otherwise).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// accountant or administrator, and "Bank"), and entries over the last two months — the students' payments of a
+// healthy centre (server/seed/payments.ts, from what was charged: runs after the billing seed), other income,
+// expenses, one payment typed twice and reversed (Chilonzor) and one handover per branch. Every seed on the same day
+// gives the same ledger; a running balance per cashier and method keeps each expense within what the cashier holds
+// (the CHECK of cashier_balances would refuse it otherwise).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FinanceAction, PaymentMethod } from '../../contract/finance';
 import { fromCents, toCents } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
-import { cashiers, employeeFilials, employees, financeEntries, financeKinds, groups, handovers, studentGroups, students } from '../db/schema';
+import { cashiers, employeeFilials, employees, financeKinds, handovers } from '../db/schema';
 import { insertLedgerRow } from '../domain/finance/ledgerInsert';
-import { CENTRE_TIME_ZONE } from '../domain/lessons/dates';
+import { CENTRE_TIME_ZONE, centreToday } from '../domain/lessons/dates';
 import type { DemoFilial } from './demo';
+import { demoPayments } from './payments';
 
 export const DEMO_EXPENSE_KINDS = ['Ijara', 'Maosh', 'Kommunal to‘lovlar', 'Kantselyariya'] as const;
 export const DEMO_INCOME_KINDS = ['Kitob sotuvi', 'Boshqa kirim'] as const;
 export const DEMO_CASHIERS = ['Asosiy kassa', 'Bank'] as const;
 const BRANCHES: DemoFilial[] = ['Chilonzor', 'Yunusobod', 'Samarqand'];
-const PAYMENTS_PER_BRANCH = 8;
 
-/** `days` ago at `hour`:00 in Tashkent. */
+/** `days` ago at `hour`:00 in Tashkent, never later than now (a payment "today" may be due later in the day). */
 const daysAgo = (days: number, hour = 10) =>
-  sql`((((now() at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)})::date - ${days}::int)::timestamp + make_interval(hours => ${hour})) at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)})`;
+  sql`least(((((now() at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)})::date - ${days}::int)::timestamp + make_interval(hours => ${hour})) at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)}), now())`;
 
 export async function seedFinance(tx: DbOrTx, filialId: (name: DemoFilial) => number): Promise<void> {
   const kindRows = await tx
@@ -74,30 +75,23 @@ export async function seedFinance(tx: DbOrTx, filialId: (name: DemoFilial) => nu
         });
     };
 
-    // Payments: the first open memberships of the branch, one month's price each, a few days after joining.
-    const members = await tx
-      .select({ studentId: studentGroups.studentId, groupId: studentGroups.groupId, price: groups.price, joinedOn: studentGroups.joinedOn })
-      .from(studentGroups)
-      .innerJoin(groups, eq(groups.id, studentGroups.groupId))
-      .innerJoin(students, eq(students.id, studentGroups.studentId))
-      .where(and(eq(groups.filialId, filial), isNull(studentGroups.leftOn), eq(students.filialId, filial)))
-      .orderBy(asc(studentGroups.id))
-      .limit(PAYMENTS_PER_BRANCH);
-    const paid: { id: number; amount: string }[] = [];
-    for (const [i, m] of members.entries()) {
-      const card = i % 3 === 0;
-      const amount = fromCents(toCents(m.price));
+    // Student payments from what was charged (server/seed/payments.ts): card into the bank, the rest into the main desk.
+    const today = centreToday();
+    const ago = (date: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
+    const paid: { id: number; amount: string; studentId: number; groupId: number }[] = [];
+    for (const [i, p] of (await demoPayments(tx, filial, today)).entries()) {
       const id = await book({
-        cashierId: card ? bank.id : main.id,
+        cashierId: p.bank ? bank.id : main.id,
         action: 'income',
         kindId: systemKind('student_payment', 'income'),
-        method: card ? 'card' : i % 4 === 1 ? 'click' : 'cash',
-        amount,
-        days: 55 - i * 6,
-        studentId: m.studentId,
-        groupId: m.groupId,
+        method: p.method,
+        amount: p.amount,
+        days: ago(p.date),
+        hour: 9 + (i % 9),
+        studentId: p.studentId,
+        groupId: p.groupId,
       });
-      if (id && !card && i % 4 !== 1) paid.push({ id, amount });
+      if (id && p.method === 'cash') paid.push({ id, amount: p.amount, studentId: p.studentId, groupId: p.groupId });
     }
     await book({ cashierId: main.id, action: 'income', kindId: kind('Kitob sotuvi'), method: 'cash', amount: '45000.00', days: 40, comment: 'Ingliz tili darsligi' });
     await book({ cashierId: main.id, action: 'income', kindId: kind('Boshqa kirim'), method: 'cash', amount: '100000.00', days: 33 });
@@ -106,20 +100,24 @@ export async function seedFinance(tx: DbOrTx, filialId: (name: DemoFilial) => nu
     await book({ cashierId: main.id, action: 'expense', kindId: kind('Ijara'), method: 'cash', amount: '500000.00', days: 10 });
     await book({ cashierId: main.id, action: 'expense', kindId: kind('Maosh'), method: 'cash', amount: '300000.00', days: 6 });
 
-    // Chilonzor: the latest cash payment was typed wrong and reversed.
-    const mistaken = paid.at(-1);
-    if (branch === 'Chilonzor' && mistaken) {
-      await book({
-        cashierId: main.id,
-        action: 'expense',
-        kindId: systemKind('student_payment', 'income'),
-        method: 'cash',
-        amount: mistaken.amount,
-        days: 3,
-        comment: 'Xato summa kiritildi',
-        reversesId: mistaken.id,
-        ...(await tx.select({ studentId: financeEntries.studentId, groupId: financeEntries.groupId }).from(financeEntries).where(eq(financeEntries.id, mistaken.id)).then(([r]) => ({ studentId: r.studentId!, groupId: r.groupId! }))),
-      });
+    // Chilonzor: the latest cash payment was typed in twice; the second one was reversed the same day.
+    const twice = paid.at(-1);
+    if (branch === 'Chilonzor' && twice) {
+      const duplicate = await book({ cashierId: main.id, action: 'income', kindId: systemKind('student_payment', 'income'), method: 'cash', amount: twice.amount, days: 3, hour: 11, studentId: twice.studentId, groupId: twice.groupId });
+      if (duplicate)
+        await book({
+          cashierId: main.id,
+          action: 'expense',
+          kindId: systemKind('student_payment', 'income'),
+          method: 'cash',
+          amount: twice.amount,
+          days: 3,
+          hour: 12,
+          comment: 'Ikki marta kiritilgan',
+          reversesId: duplicate,
+          studentId: twice.studentId,
+          groupId: twice.groupId,
+        });
     }
 
     // Half of the main cash (rounded down to 10 000) taken to the bank.

@@ -1,5 +1,6 @@
 // The demo centre's students: 10-15 in each running main group of Chilonzor and a few in the other branches'
-// groups, with attendance and marks for the lessons of the last three weeks, plus a placement test in Yunusobod
+// groups, with attendance and marks for their lessons since the first day of last month (so last month is charged
+// whole and the demo's payments cover two months), plus a placement test in Yunusobod
 // sat by two students in testing. Pseudo-random from a fixed seed, so every demo database tells the same story
 // (dates follow today). Runs in the demo seed's transaction, after the groups and their lessons.
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
@@ -84,8 +85,8 @@ export async function seedStudents(tx: DbOrTx, filialId: (name: DemoFilial) => n
     await tx.insert(studentGroups).values(memberships.map((m) => ({ studentId: inserted[m.studentIndex].id, groupId: m.groupId, joinedOn: m.joinedOn })));
   }
 
-  // Attendance for the lessons of the last three weeks (today's lesson is still to be marked).
-  const since = addDays(today, -21);
+  // Attendance since the first day of last month (today's lesson is still to be marked).
+  const since = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
   const groupIds = running.map((g) => g.id);
   const past = groupIds.length
     ? await tx

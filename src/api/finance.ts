@@ -9,6 +9,7 @@ import {
   cashiersPage,
   cashierStats,
   entriesPage,
+  entryCreated,
   financeEntry,
   financeKind,
   handover,
@@ -48,11 +49,12 @@ export const financeKeys = {
   statistics: (filial: number | null, range: DateRange) => ['finance', 'statistics', filial, range] as const,
 };
 
-/** After any money write: every finance read, and the students (a payment moves a group balance). */
-async function refreshAfterWrite(): Promise<void> {
+/** After any money write: every finance read, the students and their cards' money (a payment moves balances). */
+export async function refreshAfterWrite(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: financeKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['students'] }),
+    queryClient.invalidateQueries({ queryKey: ['billing'] }),
   ]);
 }
 
@@ -184,9 +186,12 @@ export function useEntries(params: EntriesParams, enabled = true) {
   });
 }
 
-/** POST /finance/: an income or expense; a student payment carries `student` and `group`. */
+/**
+ * POST /finance/: an income or expense; a student payment carries `student` and a `group`, or no group (split
+ * largest debt first, `allocation` says how).
+ */
 export async function createEntry(body: EntryCreateBody, key: string) {
-  const created = await api.post('/finance/', body, { schema: financeEntry, headers: idempotencyHeaders(key) });
+  const created = await api.post('/finance/', body, { schema: entryCreated, headers: idempotencyHeaders(key) });
   await refreshAfterWrite();
   return created;
 }

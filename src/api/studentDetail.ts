@@ -3,12 +3,14 @@
 // group joins and moves reuse the group page's calls. Parsed with the contract; query keys carry every filter.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { membership } from '../../contract/membership';
+import { archivedStudent, membership, type ArchiveStudentBody } from '../../contract/membership';
 import { studentResults } from '../../contract/results';
 import { studentDetail, type StudentDetail, type StudentPatchBody } from '../../contract/students';
 import { commentItem, commentPage } from '../../contract/comments';
 import { historyPage, studentArchiveHistory, studentStats } from '../../contract/studentStatusApi';
+import { refreshAfterWrite } from './finance';
 import { api } from './http';
+import { idempotencyHeaders } from './idempotency';
 
 export const studentDetailKeys = {
   /** Under 'students' so any student write elsewhere (lists, pickers) refreshes the page too. */
@@ -102,6 +104,16 @@ export function useRefreshStudent() {
   const client = useQueryClient();
   return () =>
     Promise.all([['students'], ['groupDetail'], ['groups'], ['results']].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * PATCH /add-group/{id}/ with what happens to a positive balance (refund from a desk or keep as credit): a money
+ * write, so it carries the action's Idempotency-Key; afterwards every student, money and desk read is refreshed.
+ */
+export async function archiveWithMoney(id: number, body: ArchiveStudentBody, key: string) {
+  const answer = await api.patch(`/add-group/${id}/`, body, { schema: archivedStudent, headers: idempotencyHeaders(key) });
+  await refreshAfterWrite();
+  return answer;
 }
 
 export type { StudentDetail };

@@ -2,7 +2,7 @@
 // what, the append-only table, and idempotent replays (GET/POST /finance/..., spec section 7 "Finance").
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashier, cashiersPage, entriesPage, financeEntry, financeKind } from '../../contract/finance';
+import { cashier, cashiersPage, entriesPage, entryCreated, financeEntry, financeKind } from '../../contract/finance';
 import { financeEntries } from '../../server/db/schema';
 import { centreToday } from '../../server/domain/lessons/dates';
 import { DEMO_CASHIERS, DEMO_EXPENSE_KINDS } from '../../server/seed/finance';
@@ -52,7 +52,8 @@ describe.each(backends)('ledger on %s', (backend) => {
     const before = await t.db.execute(sql`select coalesce((select balance from student_balances where student_id = ${m.student} and group_id = ${m.group}), 0)::text as b`);
     const res = await pay(c.id, '150000.5', { student: m.student, group: m.group, comment: 'Noyabr' });
     expect(res.status).toBe(201);
-    const entry = financeEntry.strict().parse(res.json);
+    const entry = entryCreated.strict().parse(res.json);
+    expect(entry.allocation).toEqual([{ group: { id: m.group, name: expect.any(String) }, amount: '150000.50', entry: entry.id }]);
     expect(entry).toMatchObject({ amount: '150000.50', action: 'income', kind: { system_key: 'student_payment' }, student: { id: m.student }, group: { id: m.group }, reversed_by: null });
     const after = await t.db.execute(sql`select balance::text as b from student_balances where student_id = ${m.student} and group_id = ${m.group}`);
     const b = (r: unknown) => (r as { rows: { b: string }[] }).rows[0].b;
@@ -126,8 +127,10 @@ describe.each(backends)('ledger on %s', (backend) => {
       expect((await as(role, 'GET', '/api/finance/casher/no-pg/')).status).toBe(403);
       expect((await as(role, 'POST', '/api/finance/', { body: { casher: own.id, action: 'income', method: 'cash', amount: 5 } })).status).toBe(403);
     }
-    // Kinds are written with the cashiers page (the accountant has it); the administrator has no cash page.
-    expect((await as('ADMINISTRATOR', 'GET', '/api/finance/kind/')).status).toBe(403);
+    // Kinds are written with the cashiers page (the accountant has it); the administrator takes payments
+    // (cashiers_data, issue 15), so reads them, but does not write them.
+    expect((await as('ADMINISTRATOR', 'GET', '/api/finance/kind/')).status).toBe(200);
+    expect((await as('ADMINISTRATOR', 'POST', '/api/finance/kind/', { body: { name: unique('Tur'), action: 'income' } })).status).toBe(403);
 
     const archived = await as('ACCOUNTING', 'PATCH', `/api/finance/casher/${own.id}/`, { body: { is_archived: true } });
     expect(archived.status).toBe(200);

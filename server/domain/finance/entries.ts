@@ -9,7 +9,8 @@
 // are booked by the server only.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EntriesPage, FinanceAction, FinanceEntry, PaymentMethod, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
+import { allocatePayment } from '../../../contract/allocation';
+import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMethod, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, studentGroups, students } from '../../db/schema';
@@ -26,6 +27,7 @@ import { insertLedgerRow } from './ledgerInsert';
 import { LedgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from './ledgerErrors';
 import { entryConditions, ledgerTotals, type TotalsFilter } from './entryTotals';
 import { checkPeriod, inFilials } from './ledgerSql';
+import { lockedMoneyGroups } from './studentMoneyGroups';
 
 type ListQuery = z.output<typeof entriesQuery>;
 
@@ -79,7 +81,8 @@ const studentKindOf = (action: FinanceAction) => (action === 'income' ? 'student
 async function entryKind(tx: DbOrTx, body: z.output<typeof entryCreateBody>): Promise<number> {
   const hasStudent = body.student != null;
   if (body.group != null && !hasStudent) throw fieldError('student', 'validation.required');
-  if (hasStudent && body.group == null) throw fieldError('group', 'validation.required');
+  // A payment may leave the group to the allocation rule; a refund names the group it comes out of.
+  if (hasStudent && body.group == null && body.action === 'expense') throw fieldError('group', 'validation.required');
   if (body.kind == null) {
     if (hasStudent) return systemKindId(tx, studentKindOf(body.action), body.action);
     throw fieldError('kind', 'validation.required');
@@ -95,9 +98,10 @@ async function entryKind(tx: DbOrTx, body: z.output<typeof entryCreateBody>): Pr
 }
 
 /** The student belongs to the cashier's branch and is, or was, in the group; 400 on `student` / `group`. */
-async function checkStudent(tx: DbOrTx, studentId: number, groupId: number, filialId: number): Promise<void> {
+async function checkStudent(tx: DbOrTx, studentId: number, groupId: number | null, filialId: number): Promise<void> {
   const [student] = await tx.select({ filialId: students.filialId }).from(students).where(eq(students.id, studentId));
   if (!student || student.filialId !== filialId) throw fieldError('student', 'validation.studentOfBranch');
+  if (groupId === null) return;
   const [membership] = await tx
     .select({ id: studentGroups.id })
     .from(studentGroups)
@@ -106,28 +110,51 @@ async function checkStudent(tx: DbOrTx, studentId: number, groupId: number, fili
   if (!membership) throw fieldError('group', 'validation.notInGroup');
 }
 
-export async function createEntry(db: Db, actor: Actor, body: z.output<typeof entryCreateBody>): Promise<FinanceEntry> {
+/**
+ * The parts an entry is booked as: one, unless a student's payment names no group; then the allocation rule
+ * (contract/allocation.ts) splits it over the student's groups, largest debt first, against locked balances.
+ */
+async function entryParts(tx: DbOrTx, body: z.output<typeof entryCreateBody>, filialId: number): Promise<{ group: number | null; amount: string }[]> {
+  if (body.student == null) return [{ group: null, amount: body.amount }];
+  await checkStudent(tx, body.student, body.group ?? null, filialId);
+  if (body.group != null) return [{ group: body.group, amount: body.amount }];
+  const parts = allocatePayment(body.amount, await lockedMoneyGroups(tx, body.student));
+  if (!parts.length) throw fieldError('group', 'validation.noGroupToPay');
+  return parts;
+}
+
+/**
+ * POST /finance/: one entry, or for a student's payment without a group one entry per group it is split into (in
+ * one transaction, so the ledger, the cashier's balance and the student's balances move together). The answer is
+ * the first entry with `allocation`: every part, its group and its entry.
+ */
+export async function createEntry(db: Db, actor: Actor, body: z.output<typeof entryCreateBody>): Promise<EntryCreated> {
   return guardBalance(db, body.casher, body.method, () =>
     db.transaction(async (tx) => {
       const cashier = (await lockCashiers(tx, actor.user, [body.casher], { active: true })).get(body.casher)!;
       const kindId = await entryKind(tx, body);
-      if (body.student != null && body.group != null) await checkStudent(tx, body.student, body.group, cashier.filialId);
       if (body.action === 'expense') await ensureHolds(tx, cashier, body.method, body.amount);
-      const id = await insertLedgerRow(tx, {
+      const parts = await entryParts(tx, body, cashier.filialId);
+      const booked: FinanceEntry[] = [];
+      for (const part of parts) {
+        const id = await insertLedgerRow(tx, {
           filialId: cashier.filialId,
           cashierId: cashier.id,
           action: body.action,
           kindId,
           method: body.method,
-          amount: body.amount,
+          amount: part.amount,
           studentId: body.student ?? null,
-          groupId: body.group ?? null,
+          groupId: part.group,
           comment: body.comment,
           authorId: actor.user.id,
         });
-      const after = await entryById(tx, actor.user, id);
-      await audit(tx, { actorId: actor.user.id, action: 'finance_entry.create', entity: 'finance_entry', entityId: id, filialId: cashier.filialId, after, ip: actor.ip });
-      return after;
+        const after = await entryById(tx, actor.user, id);
+        await audit(tx, { actorId: actor.user.id, action: 'finance_entry.create', entity: 'finance_entry', entityId: id, filialId: cashier.filialId, after, ip: actor.ip });
+        booked.push(after);
+      }
+      const allocation = booked.filter((e) => e.group).map((e) => ({ group: e.group!, amount: e.amount, entry: e.id }));
+      return { ...booked[0], allocation };
     }),
   );
 }

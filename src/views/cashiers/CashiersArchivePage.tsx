@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Cashier } from '../../../contract/finance';
 import { useCashiersPage } from '../../api/finance';
+import { useReadablePages } from '../../app/hooks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
@@ -20,6 +21,7 @@ export default function CashiersArchivePage() {
   const page = intParam(params, 'page') ?? 1;
   const cashiers = useCashiersPage(filial, true, page);
   const [restoring, setRestoring] = useState<Cashier | null>(null);
+  const canKeep = useReadablePages().has('cashiers');
   if (filial === null) return <MessagePage icon={<Archive size={28} />} title={t('cashiers.noBranch')} />;
   return (
     <div>
@@ -30,7 +32,7 @@ export default function CashiersArchivePage() {
         cashiers={cashiers.data?.results}
         loading={cashiers.isLoading}
         emptyText={cashiers.isError ? t('cashiers.loadFailed') : t('cashiers.archiveEmpty')}
-        onArchive={setRestoring}
+        onArchive={canKeep ? setRestoring : undefined}
         archived
       />
       <ListPagination page={page} count={cashiers.data?.count} onChange={(p) => setParams({ page: p > 1 ? p : null }, { push: true })} />

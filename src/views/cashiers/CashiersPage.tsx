@@ -44,6 +44,8 @@ function CashiersList() {
   const cashiers = useCashiers(filial);
   const [creating, setCreating] = useState(false);
   const [archiving, setArchiving] = useState<Cashier | null>(null);
+  // Opening, editing and archiving desks is the `cashiers` page's (the accountant's), as on the server.
+  const canKeep = pages.has('cashiers');
   if (filial === null) return <MessagePage icon={<Wallet size={28} />} title={t('cashiers.noBranch')} />;
   const list = cashiers.data;
   const total = list ? sumAmounts(list.map((c) => c.balance)) : null;
@@ -59,10 +61,12 @@ function CashiersList() {
                 {t('cashiers.toArchive')}
               </Link>
             ) : null}
-            <Button onClick={() => setCreating(true)} data-testid="cashier-add">
-              <Plus size={16} aria-hidden="true" />
-              {t('cashiers.create.button')}
-            </Button>
+            {canKeep ? (
+              <Button onClick={() => setCreating(true)} data-testid="cashier-add">
+                <Plus size={16} aria-hidden="true" />
+                {t('cashiers.create.button')}
+              </Button>
+            ) : null}
           </>
         }
       >
@@ -80,7 +84,7 @@ function CashiersList() {
         cashiers={list}
         loading={cashiers.isLoading}
         emptyText={cashiers.isError ? t('cashiers.loadFailed') : t('cashiers.empty')}
-        onArchive={setArchiving}
+        onArchive={canKeep ? setArchiving : undefined}
       />
       {creating ? <CreateCashierDialog filial={filial} onClose={() => setCreating(false)} /> : null}
       {archiving ? <ArchiveCashierDialog cashier={archiving} archive onClose={() => setArchiving(null)} /> : null}

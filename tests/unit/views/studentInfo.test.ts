@@ -17,6 +17,9 @@ import uz from '../../../locales/uz/student_detail.json';
 import en from '../../../locales/en/student_detail.json';
 import uzStatus from '../../../locales/uz/student_status.json';
 import enStatus from '../../../locales/en/student_status.json';
+import enFinance from '../../../locales/en/finance.json';
+import uzFinance from '../../../locales/uz/finance.json';
+import { formatMoney } from '../../../src/lib/money';
 
 /** A translator over the real namespace files, filling {{placeholders}} like the app's. */
 function translator(namespaces: Record<string, unknown>) {
@@ -78,6 +81,15 @@ describe('historySentence', () => {
 
   it('adds a reason to a sentence that does not name one', () => {
     expect(historySentence({ action: 'group.leave', detail: { group: 'A1', reason: 'Schedule' } }, tEn)).toBe('Left A1. Reason: Schedule.');
+  });
+
+  it('says what an archiving did with the money: refunded from a desk, or kept as credit', () => {
+    const tFin = translator({ student_detail: en, student_status: enStatus, finance: enFinance });
+    const tFinUz = translator({ student_detail: uz, student_status: uzStatus, finance: uzFinance });
+    const refund = { action: 'balance.refund', detail: { amount: '450000.00', cashier: { id: 3, name: 'Asosiy kassa' }, method: 'cash', entries: [] } };
+    expect(historySentence(refund, tFin)).toBe(`${formatMoney('450000.00')} of the balance was refunded to the student from the “Asosiy kassa” desk, Cash.`);
+    expect(historySentence(refund, tFinUz)).toBe(`Balansdagi ${formatMoney('450000.00')} o‘quvchiga qaytarildi: “Asosiy kassa” kassasidan, Naqd.`);
+    expect(historySentence({ action: 'balance.keep', detail: { amount: '1000.50' } }, tFin)).toBe(`${formatMoney('1000.50')} of the balance was kept as the student’s credit.`);
   });
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { Cashier, FinanceAction } from '../../../../contract/finance';
 import { ApiError } from '../../../api/errors';
 import { useCashier } from '../../../api/finance';
+import { useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -55,6 +56,7 @@ function Detail({ cashier }: { cashier: Cashier }) {
   const setPage = (p: number) => setParams({ page: p > 1 ? p : null }, { push: true });
   const range = { start_date: filters.start_date, end_date: filters.end_date };
   const active = !cashier.is_archived;
+  const canKeep = useReadablePages().has('cashiers');
 
   return (
     <div>
@@ -72,7 +74,7 @@ function Detail({ cashier }: { cashier: Cashier }) {
             <div className={css({ display: 'flex', alignItems: 'center', gap: '1', color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
               <UserRound size={14} aria-hidden="true" />
               {cashier.employee?.full_name ?? t('cashiers.noEmployee')}
-              {active ? (
+              {active && canKeep ? (
                 <Button size="sm" variant="ghost" onClick={() => setOpen({ type: 'edit' })} data-testid="cashier-edit" className={css({ ms: '1' })}>
                   <Pencil size={14} aria-hidden="true" />
                   {t('cashiers.edit.button')}

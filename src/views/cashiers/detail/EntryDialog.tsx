@@ -5,7 +5,6 @@ import { PAYMENT_METHODS, type Cashier, type FinanceAction } from '../../../../c
 import type { StudentBrief } from '../../../../contract/students';
 import { createEntry, useKinds } from '../../../api/finance';
 import { useBranchStudents } from '../../../api/groupDetail';
-import { useStudent } from '../../../api/studentDetail';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
@@ -17,6 +16,7 @@ import { submitWith } from '../../common/FormTextField';
 import { useDebounced } from '../../edu/materials/parts/useDebounced';
 import { kindName, methodLabel } from '../../finance/ledger/financeText';
 import { AmountField, CommentField, fieldError, formBody, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
+import { PaymentGroupField } from '../../finance/ledger/PaymentGroupField';
 import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
 import { emptyEntry, entryFormSchema, toEntryBody, type EntryFormValues, type EntryMode } from './entryForm';
 
@@ -53,7 +53,8 @@ const option = css({
 
 /**
  * "Kirim" (income) or "Chiqim" (expense) into one cashier. Income opens as a student payment (student, one of
- * their open groups, method, amount); either action can book an entry of one of the centre's kinds instead.
+ * their groups or the automatic split, method, amount); either action can book an entry of one of the centre's
+ * kinds instead.
  */
 export function EntryDialog({ cashier, action, onClose }: { cashier: Cashier; action: FinanceAction; onClose: () => void }) {
   const { t } = useT();
@@ -112,11 +113,20 @@ export function EntryDialog({ cashier, action, onClose }: { cashier: Cashier; ac
                   />
                 )}
               </form.Field>
-              <form.Subscribe selector={(s) => s.values.student}>
-                {(student) =>
+              <form.Subscribe selector={(s) => [s.values.student, s.values.amount] as const}>
+                {([student, amount]) =>
                   student !== null ? (
                     <form.Field name="group">
-                      {(field) => <GroupChoice student={student} value={field.state.value} onChange={change('group', field.handleChange)} error={fieldError(field, write, t)} />}
+                      {(field) => (
+                        <PaymentGroupField
+                          student={student}
+                          value={field.state.value}
+                          onChange={change('group', field.handleChange)}
+                          amountText={amount}
+                          groupRequired={action === 'expense'}
+                          error={fieldError(field, write, t)}
+                        />
+                      )}
                     </form.Field>
                   ) : null
                 }
@@ -236,27 +246,6 @@ function StudentPicker({ filial, value, error, onChoose }: { filial: number; val
           {t('cashiers.entry.chosen', { student: chosen.full_name })}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/** The chosen student's open groups (GET /students/{id}/ memberships) with each group's balance. */
-function GroupChoice({ student, value, onChange, error }: { student: number; value: number | null; onChange: (id: number | null) => void; error: string | null }) {
-  const { t } = useT();
-  const detail = useStudent(student);
-  const groups = detail.data?.memberships ?? [];
-  return (
-    <div>
-      <Select
-        label={t('cashiers.entry.group')}
-        required
-        placeholder={detail.isPending ? t('cashiers.loading') : groups.length ? t('cashiers.entry.chooseGroup') : t('cashiers.entry.noGroups')}
-        options={groups.map((m) => ({ value: m.group.id, label: t('cashiers.entry.groupOption', { group: m.group.name, balance: formatMoney(m.balance) }) }))}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        error={error}
-        data-testid="entry-group"
-      />
     </div>
   );
 }

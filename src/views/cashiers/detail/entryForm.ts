@@ -1,7 +1,8 @@
 // The "Kirim" (income) and "Chiqim" (expense) form as plain data: its values, the check that matches the contract's
 // POST /finance/ body, and the body itself. A student entry (a payment on income, a refund on expense) names the
-// student and one of their open groups and leaves the kind to the server (student_payment / student_refund); any
-// other entry names one of the centre's kinds of that action.
+// student and leaves the kind to the server (student_payment / student_refund); a refund names one of their groups,
+// a payment may leave the group to the allocation rule (largest debt first, contract/allocation.ts). Any other
+// entry names one of the centre's kinds of that action.
 import { z } from 'zod';
 import { entryCreateBody, FINANCE_COMMENT_MAX, paymentMethod, type EntryCreateBody, type FinanceAction, type PaymentMethod } from '../../../../contract/finance';
 import { positiveAmountText } from '../../finance/ledger/amountText';
@@ -10,6 +11,7 @@ export const ENTRY_MODES = ['student', 'other'] as const;
 export type EntryMode = (typeof ENTRY_MODES)[number];
 
 export type EntryFormValues = {
+  action: FinanceAction;
   mode: EntryMode;
   student: number | null;
   group: number | null;
@@ -20,6 +22,7 @@ export type EntryFormValues = {
 };
 
 export const emptyEntry = (action: FinanceAction): EntryFormValues => ({
+  action,
   mode: action === 'income' ? 'student' : 'other',
   student: null,
   group: null,
@@ -32,6 +35,7 @@ export const emptyEntry = (action: FinanceAction): EntryFormValues => ({
 /** The form's check: the same messages as the server for the amount and comment, required picks per mode. */
 export const entryFormSchema = z
   .object({
+    action: z.enum(['income', 'expense']),
     mode: z.enum(ENTRY_MODES),
     student: z.number().int().nullable(),
     group: z.number().int().nullable(),
@@ -44,7 +48,7 @@ export const entryFormSchema = z
     const required = (path: 'student' | 'group' | 'kind') => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
     if (v.mode === 'student') {
       if (v.student === null) required('student');
-      else if (v.group === null) required('group');
+      else if (v.group === null && v.action === 'expense') required('group');
     } else if (v.kind === null) required('kind');
   });
 

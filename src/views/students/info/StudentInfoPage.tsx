@@ -289,7 +289,17 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
         />
       ) : null}
       {open === 'archive' ? (
-        <ArchiveDialog studentName={student.full_name} onClose={() => setOpen(null)} onArchive={(reason) => status.send({ type: 'student.archive', reason })} />
+        <ArchiveDialog
+          student={student}
+          onClose={() => setOpen(null)}
+          onArchive={(reason) => status.send({ type: 'student.archive', reason })}
+          onArchivedWithMoney={() => {
+            // Saved on the server with the money settled; the refetched card re-syncs the status chart.
+            setOpen(null);
+            toast.send({ type: 'toast.show', severity: 'success', message: 'student_status.move.done.archive' });
+            void refresh();
+          }}
+        />
       ) : null}
       {open === 'edit' ? (
         <EditStudentDialog

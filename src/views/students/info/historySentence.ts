@@ -2,6 +2,7 @@
 // fills in what changed (a reason, a period, groups, edited fields). Unknown actions still read sensibly: a
 // status change as "from → to", anything else as the action's own name.
 import type { Translate } from '../../../i18n';
+import { formatMoney } from '../../../lib/money';
 
 export type LogRow = {
   action: string;
@@ -13,7 +14,8 @@ export type LogRow = {
 /**
  * Actions with a sentence of their own in `student_detail.history.actions`, written with `_` for `.`:
  * `status.freeze` → `status_freeze`. The server names status moves `status.<move>`, group changes `group.*` and
- * the card's own changes `student.create` / `student.edit`.
+ * the card's own changes `student.create` / `student.edit`; an archiving with money adds `balance.refund` or
+ * `balance.keep`.
  */
 export const KNOWN_ACTIONS = [
   'create',
@@ -28,6 +30,8 @@ export const KNOWN_ACTIONS = [
   'group_move',
   'group_leave',
   'group_price',
+  'balance_refund',
+  'balance_keep',
 ] as const;
 
 /** The server's names for the card's own changes. */
@@ -77,6 +81,10 @@ export function historySentence(row: LogRow, t: Translate, day: (value: string) 
     from_group: text(d.from_group_name) || groupName(d.from_group),
     to_group: text(d.to_group_name) || groupName(d.to_group),
     price: text(d.price),
+    // Archiving with money (balance.refund / balance.keep): the amount, the desk and the method.
+    amount: d.amount === undefined ? '' : formatMoney(text(d.amount)),
+    cashier: groupName(d.cashier),
+    method: typeof d.method === 'string' ? t(`finance.methods.${d.method}`) : '',
     from: statusName(row.from_status, t),
     to: statusName(row.to_status, t),
   };

@@ -12,10 +12,11 @@ describe('entry form', () => {
     expect(emptyEntry('expense').mode).toBe('other');
   });
 
-  it('a student payment needs the student, then the group; the kind is left to the server', () => {
+  it('a student payment needs the student; the group may be left to the split, the kind to the server', () => {
     const base = { ...emptyEntry('income'), amount: '1 500 000' };
     expect(issuesOf(base)).toEqual({ student: 'validation.required' });
-    expect(issuesOf({ ...base, student: 9 })).toEqual({ group: 'validation.required' });
+    expect(issuesOf({ ...base, student: 9 })).toEqual({});
+    expect(toEntryBody({ ...base, student: 9 }, 3, 'income')).toMatchObject({ student: 9, group: null, amount: '1500000.00' });
     expect(toEntryBody({ ...base, student: 9, group: 4, kind: 77 }, 3, 'income')).toEqual({
       casher: 3,
       action: 'income',
@@ -25,6 +26,12 @@ describe('entry form', () => {
       group: 4,
       comment: '',
     });
+  });
+
+  it('a refund to a student names the group it comes out of', () => {
+    const base = { ...emptyEntry('expense'), mode: 'student' as const, amount: '1000', student: 9 };
+    expect(issuesOf(base)).toEqual({ group: 'validation.required' });
+    expect(toEntryBody({ ...base, group: 4 }, 3, 'expense')).toMatchObject({ action: 'expense', student: 9, group: 4 });
   });
 
   it('another entry needs a kind and sends no student', () => {

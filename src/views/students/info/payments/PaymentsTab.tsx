@@ -1,8 +1,10 @@
-// The student card's payments tab: the balance per group (payments − charges + vouchers, coloured by sign) with the
-// running sale of each, the charges made for held lessons, the payments booked by the cash desk, and vouchers.
-// Sales and vouchers are given and ended here by staff with a cash page.
+// The student card's payments tab: the total balance first (payments − charges + vouchers − refunds, the full
+// amount, coloured by sign), then its split per group with the running sale of each; the charges made for held
+// lessons, the payments booked by the cash desk, and vouchers. Staff with a cash page take a payment here ("To‘lov
+// qabul qilish": the student and group filled in); sales and vouchers are given and ended by the `cashiers` page.
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { HandCoins } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
 import type { StudentDetail } from '../../../../../contract/students';
 import {
   cancelVoucher,
@@ -24,6 +26,7 @@ import { Amount, emptyText, muted, panel, sectionTitle } from '../parts';
 import { ConfirmWriteDialog } from './ConfirmWriteDialog';
 import { SaleDialog } from './SaleDialog';
 import { saleValueText } from './billingForms';
+import { TakePaymentDialog } from './TakePaymentDialog';
 import { VoucherDialog } from './VoucherDialog';
 
 const PAGE = 10;
@@ -45,6 +48,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const saleChip = css({ fontSize: 'xs', color: 'accent.fg', bg: 'accent.subtle', borderRadius: 'full', px: '2', py: '0.5' });
 
 type Dialogs =
+  | { kind: 'take'; group: number | null }
   | { kind: 'sale'; group: number | null }
   | { kind: 'voucher'; group: number | null }
   | { kind: 'endSale'; sale: StudentSale }
@@ -54,7 +58,9 @@ type Dialogs =
 export function PaymentsTab({ student, today }: { student: StudentDetail; today: string }) {
   const { t, lang } = useT();
   const readable = useReadablePages();
-  const canWrite = readable.has('cashiers') || readable.has('cashiers_data');
+  // Taking money is the cash pages' (the front desk has cashiers_data); discounts and vouchers the accountant's.
+  const canTake = readable.has('cashiers') || readable.has('cashiers_data');
+  const canWrite = readable.has('cashiers');
   const balances = useStudentBalances(student.id);
   const [chargesPage, setChargesPage] = useState(1);
   const [paymentsPage, setPaymentsPage] = useState(1);
@@ -69,8 +75,25 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
     <div className={grid} data-testid="payments-tab">
       <section className={panel} data-testid="billing-balances">
         <div className={head}>
-          <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{t('billing.balances.title')}</h2>
-          {canWrite && memberGroups.length ? (
+          <div>
+            <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{t('billing.balances.totalTitle')}</h2>
+            {balances.data ? (
+              <div className={css({ fontSize: '2xl', fontWeight: 'semibold', mt: '1' })}>
+                <Amount value={balances.data.total} testId="billing-total">
+                  {formatMoney(balances.data.total)}
+                </Amount>
+              </div>
+            ) : null}
+          </div>
+          {canTake && balances.data?.groups.length ? (
+            <Button size="sm" onClick={() => setDialog({ kind: 'take', group: memberGroups.length === 1 ? memberGroups[0].id : null })} data-testid="take-payment">
+              <HandCoins size={16} aria-hidden="true" />
+              {t('billing.take.button')}
+            </Button>
+          ) : null}
+        </div>
+        {canWrite && memberGroups.length ? (
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', mb: '2' })}>
             <div className={actions}>
               <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'sale', group: null })} data-testid="give-sale">
                 {t('billing.sale.give')}
@@ -79,8 +102,9 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
                 {t('billing.voucher.give')}
               </Button>
             </div>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
+        {balances.data?.groups.length ? <h3 className={cx(muted, css({ mt: '2', textTransform: 'uppercase', letterSpacing: 'wide' }))}>{t('billing.balances.title')}</h3> : null}
         {balances.isLoading ? <p className={emptyText}>{t('billing.loading')}</p> : null}
         {balances.data && balances.data.groups.length === 0 ? <p className={emptyText}>{t('billing.balances.none')}</p> : null}
         {balances.data?.groups.map((g) => (
@@ -112,14 +136,6 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
             </Amount>
           </div>
         ))}
-        {balances.data ? (
-          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', pt: '3', fontWeight: 'semibold' })}>
-            <span>{t('billing.balances.total')}</span>
-            <Amount value={balances.data.total} testId="billing-total">
-              {formatMoney(balances.data.total)}
-            </Amount>
-          </div>
-        ) : null}
       </section>
 
       <section className={panel} data-testid="billing-vouchers">
@@ -202,6 +218,7 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
         ) : null}
       </section>
 
+      {dialog?.kind === 'take' ? <TakePaymentDialog student={student} initialGroup={dialog.group} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'sale' ? <SaleDialog student={student} groups={memberGroups} initialGroup={dialog.group} today={today} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'voucher' ? <VoucherDialog student={student} groups={memberGroups} initialGroup={dialog.group} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'endSale' ? (
