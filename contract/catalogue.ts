@@ -2,7 +2,7 @@
 // shapes shared by the /edu/materials screen and the server. Subjects, levels and themes are shared by every
 // branch; homework and courses belong to one branch.
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, paged, queryBool, queryId } from './common';
+import { MAX_ID, msg, pageQuery, paged, queryBool, queryId, required } from './common';
 
 /** Message keys (namespace "validation") used by the catalogue besides the common ones. */
 export const catalogueMsg = {
@@ -34,7 +34,7 @@ export const MONEY_MAX = '999999999999.99';
 
 /** A required, trimmed name. */
 export const nameField = z
-  .string({ error: msg.required })
+  .string(required)
   .trim()
   .min(1, msg.required)
   .max(NAME_MAX, catalogueMsg.maxLength);
@@ -64,7 +64,7 @@ export function normalizeMoney(input: string | number): string | null {
 
 /** A money amount > 0 and ≤ 999 999 999 999.99, as a decimal string or a number; out comes "450000.00". */
 export const moneyField = z
-  .union([z.string(), z.number()], { error: msg.required })
+  .union([z.string(), z.number()], required)
   .transform((value, ctx) => {
     const amount = normalizeMoney(value);
     if (amount === null) {
@@ -140,7 +140,7 @@ export type LevelUpdate = z.infer<typeof levelUpdate>;
 
 /** The ids of a parent's items in their new order: exactly its active items, each once. */
 const orderedIds = z
-  .array(bodyId, { error: msg.required })
+  .array(bodyId, required)
   .min(1, msg.required)
   .max(REORDER_MAX, catalogueMsg.max)
   .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds);

@@ -1,13 +1,13 @@
 // Students in groups (spec section 7, "Groups": /add-group/..., /api/v2/studentgroups/...): memberships with
 // their dates, moves between groups, secondary groups, per-student prices and per-group statistics.
 import { z } from 'zod';
-import { msg, pageQuery, paged, queryBool, queryId } from './common';
+import { msg, pageQuery, paged, queryBool, queryId, required } from './common';
 import { attendanceCounts, isoDate, reasonText } from './lessons';
 import { bodyId, catalogueMsg, normalizeMoney } from './catalogue';
 import { studentBrief } from './students';
 
 /** A price ≥ 0 (NUMERIC(14,2)) as a decimal string or a number; out comes a string with two decimals. */
-export const priceField = z.union([z.string(), z.number()], { error: msg.required }).transform((value, ctx) => {
+export const priceField = z.union([z.string(), z.number()], required).transform((value, ctx) => {
   const amount = normalizeMoney(value);
   if (amount === null) {
     ctx.addIssue({ code: 'custom', message: catalogueMsg.money });
@@ -66,7 +66,7 @@ export const moveResult = z.object({ closed: membership, opened: membership });
 /** PUT /add-group/secondary/update/{student}: the complete set of the student's secondary groups. */
 export const secondaryUpdate = z.object({
   groups: z
-    .array(bodyId, { error: msg.required })
+    .array(bodyId, required)
     .max(20)
     .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds),
 });
