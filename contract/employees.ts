@@ -114,22 +114,27 @@ export const employeeCreateBody = z
   .superRefine(checkTerms);
 export type EmployeeCreateBody = z.input<typeof employeeCreateBody>;
 
+const updateFields = {
+  ...fields,
+  password: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(PASSWORD_MIN, msg.minLength).max(200).optional()),
+  is_archived: z.boolean().optional(),
+  archive_reason: z.string().trim().max(ARCHIVE_REASON_MAX, 'validation.maxLength').optional(),
+};
+
+function checkUpdate(v: Rules & { is_archived?: boolean; archive_reason?: string }, ctx: z.RefinementCtx) {
+  checkTerms(v, ctx);
+  if (v.is_archived === true && !v.archive_reason) ctx.addIssue({ code: 'custom', path: ['archive_reason'], message: msg.required });
+}
+
 /**
  * PUT /api/employees/{id} and PUT /auth/update/{id}/: every field again; a password only when it changes;
  * `is_archived: true` archives with a reason (and ends the person's sessions), `false` brings them back.
  */
-export const employeeUpdateBody = z
-  .object({
-    ...fields,
-    password: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(PASSWORD_MIN, msg.minLength).max(200).optional()),
-    is_archived: z.boolean().optional(),
-    archive_reason: z.string().trim().max(ARCHIVE_REASON_MAX, 'validation.maxLength').optional(),
-  })
-  .superRefine((v, ctx) => {
-    checkTerms(v, ctx);
-    if (v.is_archived === true && !v.archive_reason) ctx.addIssue({ code: 'custom', path: ['archive_reason'], message: msg.required });
-  });
+export const employeeUpdateBody = z.object(updateFields).superRefine(checkUpdate);
+/** PUT /api/employees/ (spec section 7): the same update for the employee whose `id` is in the body. */
+export const employeeCollectionUpdateBody = z.object({ id: z.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt), ...updateFields }).superRefine(checkUpdate);
 export type EmployeeUpdateBody = z.input<typeof employeeUpdateBody>;
+export type EmployeeCollectionUpdateBody = z.input<typeof employeeCollectionUpdateBody>;
 
 /** GET /api/employees/{id}/related_objects: what archiving the person would leave without them. */
 export const relatedObjects = z.object({
