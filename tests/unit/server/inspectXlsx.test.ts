@@ -45,14 +45,14 @@ describe('inspectXlsx', () => {
     expect(bomb.length).toBeLessThan(2 * MB);
     const started = performance.now();
     expect(await inspectXlsx(bomb, SPREADSHEET_LIMITS)).toEqual({ kind: 'expands', max: SPREADSHEET_LIMITS.maxExpandedBytes });
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses a file whose directory lies about the inflated size, stopping at the declared size', async () => {
     const liar = await xlsxBomb(rowsBlock(MB), 300, { declaredSize: 1000 });
     const started = performance.now();
     expect(await inspectXlsx(liar, SPREADSHEET_LIMITS)).toEqual({ kind: 'notSpreadsheet' });
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('counts the rows and the cells of every sheet, the header row aside', async () => {
