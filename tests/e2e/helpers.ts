@@ -52,3 +52,9 @@ export async function seedTokens(page: Page, tokens: { access_token: string; ref
 }
 
 export const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+/** A YYYY-MM-DD day as staff type it into a date field: "26.11.2026" in Uzbek, "26/11/2026" in English. */
+export function typedDay(iso: string, lang: 'uz' | 'en' = 'uz'): string {
+  const [y, m, d] = iso.split('-');
+  return [d, m, y].join(lang === 'uz' ? '.' : '/');
+}
