@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, phoneSchema, queryBool, queryId } from './common';
+import { msg, phoneSchema, queryBool, queryId, required } from './common';
 import { PAGE_KEYS, ROLES } from './roles';
 import { SIGN_IN_PASSWORD_MAX } from './signIn';
 
@@ -7,14 +7,14 @@ export const PASSWORD_MIN = 6;
 
 export const tokenRequest = z.object({
   phone: phoneSchema,
-  password: z.string({ error: msg.required }).min(1, msg.required).max(SIGN_IN_PASSWORD_MAX, 'validation.maxLength'),
+  password: z.string(required).min(1, msg.required).max(SIGN_IN_PASSWORD_MAX, 'validation.maxLength'),
 });
 export type TokenRequest = z.infer<typeof tokenRequest>;
 
 export const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const refreshRequest = z.object({ refresh_token: z.string({ error: msg.required }).min(1, msg.required) });
+export const refreshRequest = z.object({ refresh_token: z.string(required).min(1, msg.required) });
 
 export const roleSchema = z.enum(ROLES);
 export const pageKeySchema = z.enum(PAGE_KEYS);
@@ -33,7 +33,7 @@ export type Me = z.infer<typeof me>;
 
 /** PATCH /auth/update/{id}/ with a new password (self, or a director for someone else). */
 export const passwordUpdate = z.object({
-  password: z.string({ error: msg.required }).min(PASSWORD_MIN, msg.minLength).max(200),
+  password: z.string(required).min(PASSWORD_MIN, msg.minLength).max(200),
 });
 
 /** The change-password dialog (spec section 5): both fields required, the repeat must match. */

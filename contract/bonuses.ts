@@ -2,7 +2,7 @@
 // student's coins are the sum of their entries: awards are positive, shop purchases negative (our API; decisions
 // "Shop and bonuses").
 import { z } from 'zod';
-import { emptyAsAbsent, msg, pageQuery, queryId } from './common';
+import { emptyAsAbsent, msg, pageQuery, queryId, required } from './common';
 import { bodyId } from './catalogue';
 
 export const BONUS_COINS_MAX = 10_000;
@@ -18,7 +18,7 @@ const coins = z
   .int(msg.positiveInt)
   .min(1, 'validation.min')
   .max(BONUS_COINS_MAX, 'validation.max');
-const reason = z.string({ error: msg.required }).trim().min(1, msg.required).max(BONUS_REASON_MAX, 'validation.maxLength');
+const reason = z.string(required).trim().min(1, msg.required).max(BONUS_REASON_MAX, 'validation.maxLength');
 
 /** POST /bonus/. */
 export const bonusAwardBody = z.object({ student: bodyId, coins, reason });
@@ -27,7 +27,7 @@ export type BonusAwardBody = z.input<typeof bonusAwardBody>;
 /** POST /bonus/bulk/: the same coins and reason for several students (a whole group's lesson), all or none. */
 export const bonusBulkBody = z.object({
   students: z
-    .array(bodyId, { error: msg.required })
+    .array(bodyId, required)
     .min(1, msg.required)
     .max(BONUS_BULK_MAX, 'validation.max')
     .refine((ids) => new Set(ids).size === ids.length, 'validation.duplicateIds'),

@@ -2,7 +2,7 @@
 // shapes shared by the /edu/materials screen and the server. Subjects, levels and themes are shared by every
 // branch; homework and courses belong to one branch.
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, paged, queryBool, queryId } from './common';
+import { MAX_ID, msg, pageQuery, paged, queryBool, queryId, required } from './common';
 import { amountSchema } from './money';
 
 /** Message keys (namespace "validation") used by the catalogue besides the common ones. */
@@ -33,7 +33,7 @@ export const DURATION_MONTHS = { min: 1, max: 60 } as const;
 
 /** A required, trimmed name. */
 export const nameField = z
-  .string({ error: msg.required })
+  .string(required)
   .trim()
   .min(1, msg.required)
   .max(NAME_MAX, catalogueMsg.maxLength);
@@ -112,7 +112,7 @@ export type LevelUpdate = z.infer<typeof levelUpdate>;
 
 /** The ids of a parent's items in their new order: exactly its active items, each once. */
 const orderedIds = z
-  .array(bodyId, { error: msg.required })
+  .array(bodyId, required)
   .min(1, msg.required)
   .max(REORDER_MAX, catalogueMsg.max)
   .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds);

@@ -2,9 +2,12 @@
 // upload dialog (limits, column names, the answer) and the server (row rules).
 import { z } from 'zod';
 import { nameField } from './catalogue';
+import { SPREADSHEET_LIMITS, type SpreadsheetLimits } from './spreadsheetUpload';
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
+/** What the upload guard lets through to the import (contract/spreadsheetUpload.ts): the defaults. */
+export const IMPORT_LIMITS: SpreadsheetLimits = SPREADSHEET_LIMITS;
+export const IMPORT_MAX_BYTES = IMPORT_LIMITS.maxBytes;
+export const IMPORT_MAX_ROWS = IMPORT_LIMITS.maxRows;
 export const IMPORT_FILE_FIELD = 'file';
 
 export const importMsg = {

@@ -1,7 +1,7 @@
 // Comments (spec section 7, "Students" and "Leads"): notes on a student, a lead or an employee ("stuff" in the
 // spec's paths), newest first, with their author. Mentioned employees get a notification that links to the object.
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, paged, queryId } from './common';
+import { MAX_ID, msg, pageQuery, paged, queryId, required } from './common';
 import { bodyId } from './catalogue';
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -11,7 +11,7 @@ export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 /** Employees mentioned in a comment: each (sharing the branch) gets a notification linking to the commented object. */
 export const commentMentions = z.array(bodyId).max(20, 'validation.invalid').optional();
 
-export const commentText = z.string({ error: msg.required }).trim().min(1, msg.required).max(COMMENT_MAX_LENGTH, 'validation.maxLength');
+export const commentText = z.string(required).trim().min(1, msg.required).max(COMMENT_MAX_LENGTH, 'validation.maxLength');
 
 /** GET /comments/all/{id}/: the comments of student `id` (or lead `id` with target=lead); `creator` = author. */
 export const commentsQuery = z.object({
@@ -43,7 +43,7 @@ export type CommentCreate = z.input<typeof commentCreate>;
 /** GET /comments/stuff/?id=: the comments on employee `id`. */
 export const staffCommentsQuery = z.object({
   ...pageQuery.shape,
-  id: z.coerce.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
+  id: z.coerce.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
 });
 /** POST /comments/stuff/ */
 export const staffCommentCreate = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { msg, required } from './messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 import { PHONE_PATTERN, normalizePhone } from './phone';
 
-export { msg } from './messages';
+export { limitMessage, msg, required } from './messages';
 
 /** Ids are PostgreSQL `integer`s; a larger number could never match and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
@@ -11,7 +11,7 @@ export const MAX_ID = 2_147_483_647;
 export const idParam = z.object({ id: z.coerce.number().int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt) });
 
 export const phoneSchema = z
-  .string({ error: msg.required })
+  .string(required)
   .transform(normalizePhone)
   .pipe(z.string().regex(PHONE_PATTERN, msg.phone));
 

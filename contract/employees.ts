@@ -2,7 +2,7 @@
 // and full-update body (also PUT /auth/update/{id}/), what archiving would orphan, photos, the director's default
 // pages per role and the teachers' week (/auth/tt/). Shared by the server's validation and the app's forms.
 import { z } from 'zod';
-import { MAX_ID, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId } from './common';
+import { MAX_ID, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, required } from './common';
 import { amountSchema } from './money';
 import { PASSWORD_MIN, pageKeySchema, pagePermission, roleSchema } from './auth';
 import { TIME_PATTERN } from './schedule';
@@ -21,7 +21,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const ARCHIVE_REASON_MAX = 500;
 
 const id = z.coerce.number().int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
-const timeOfDay = z.string({ error: msg.required }).regex(TIME_PATTERN, 'validation.invalid').transform((v) => v.slice(0, 5));
+const timeOfDay = z.string(required).regex(TIME_PATTERN, 'validation.invalid').transform((v) => v.slice(0, 5));
 
 /** GET /api/employees/: page, branch, role, name or phone search, archived, subject. */
 export const employeesQuery = z.object({
@@ -72,7 +72,7 @@ const percentSchema = z
   .refine((v) => Number(v) <= 100, { message: 'validation.invalid' });
 
 const fields = {
-  full_name: z.string({ error: msg.required }).trim().min(1, msg.required).max(200, 'validation.maxLength'),
+  full_name: z.string(required).trim().min(1, msg.required).max(200, 'validation.maxLength'),
   phone: phoneSchema,
   role: roleSchema,
   /** The employee's branches; none means every branch (only a director may leave it empty). */
@@ -110,26 +110,31 @@ function checkTerms(v: Rules, ctx: z.RefinementCtx) {
 
 /** POST /api/employees/ */
 export const employeeCreateBody = z
-  .object({ ...fields, password: z.string({ error: msg.required }).min(PASSWORD_MIN, msg.minLength).max(200) })
+  .object({ ...fields, password: z.string(required).min(PASSWORD_MIN, msg.minLength).max(200) })
   .superRefine(checkTerms);
 export type EmployeeCreateBody = z.input<typeof employeeCreateBody>;
+
+const updateFields = {
+  ...fields,
+  password: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(PASSWORD_MIN, msg.minLength).max(200).optional()),
+  is_archived: z.boolean().optional(),
+  archive_reason: z.string().trim().max(ARCHIVE_REASON_MAX, 'validation.maxLength').optional(),
+};
+
+function checkUpdate(v: Rules & { is_archived?: boolean; archive_reason?: string }, ctx: z.RefinementCtx) {
+  checkTerms(v, ctx);
+  if (v.is_archived === true && !v.archive_reason) ctx.addIssue({ code: 'custom', path: ['archive_reason'], message: msg.required });
+}
 
 /**
  * PUT /api/employees/{id} and PUT /auth/update/{id}/: every field again; a password only when it changes;
  * `is_archived: true` archives with a reason (and ends the person's sessions), `false` brings them back.
  */
-export const employeeUpdateBody = z
-  .object({
-    ...fields,
-    password: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(PASSWORD_MIN, msg.minLength).max(200).optional()),
-    is_archived: z.boolean().optional(),
-    archive_reason: z.string().trim().max(ARCHIVE_REASON_MAX, 'validation.maxLength').optional(),
-  })
-  .superRefine((v, ctx) => {
-    checkTerms(v, ctx);
-    if (v.is_archived === true && !v.archive_reason) ctx.addIssue({ code: 'custom', path: ['archive_reason'], message: msg.required });
-  });
+export const employeeUpdateBody = z.object(updateFields).superRefine(checkUpdate);
+/** PUT /api/employees/ (spec section 7): the same update for the employee whose `id` is in the body. */
+export const employeeCollectionUpdateBody = z.object({ id: z.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt), ...updateFields }).superRefine(checkUpdate);
 export type EmployeeUpdateBody = z.input<typeof employeeUpdateBody>;
+export type EmployeeCollectionUpdateBody = z.input<typeof employeeCollectionUpdateBody>;
 
 /** GET /api/employees/{id}/related_objects: what archiving the person would leave without them. */
 export const relatedObjects = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, phoneSchema, queryBool } from './common';
+import { msg, phoneSchema, queryBool, required } from './common';
 
 /** GET /filial/no-pg/: the active branches in the reader's scope (the header's switcher). */
 export const filial = z.object({ id: z.number().int(), name: z.string() });
@@ -28,7 +28,7 @@ const blankAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** POST /filial/ and PUT /filial/{id}/ (director only). Active names are unique, ignoring case. */
 export const filialBody = z.object({
-  name: z.string({ error: msg.required }).trim().min(1, msg.required).max(FILIAL_NAME_MAX),
+  name: z.string(required).trim().min(1, msg.required).max(FILIAL_NAME_MAX),
   address: z.preprocess(blankAsNull, z.string().trim().max(FILIAL_ADDRESS_MAX).nullable().optional()),
   /** +998 and nine digits; spaces, dashes and brackets are dropped. */
   phone: z.preprocess(blankAsNull, phoneSchema.nullable().optional()),

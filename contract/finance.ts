@@ -2,7 +2,7 @@
 // payment statistics. Amounts are decimal strings with two decimals ("150000.00"); requests may send numbers.
 import { z } from 'zod';
 import { bodyId } from './catalogue';
-import { msg, optionalQuery, pageQuery, paged, queryId, queryIsoDate } from './common';
+import { msg, optionalQuery, pageQuery, paged, queryId, queryIsoDate, required } from './common';
 import { amountOrZeroSchema, amountSchema } from './money';
 
 export const FINANCE_ACTIONS = ['income', 'expense'] as const;
@@ -19,7 +19,7 @@ export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
 export const FINANCE_NAME_MAX = 100;
 export const FINANCE_COMMENT_MAX = 500;
-const name = z.string({ error: msg.required }).trim().min(1, msg.required).max(FINANCE_NAME_MAX, 'validation.maxLength');
+const name = z.string(required).trim().min(1, msg.required).max(FINANCE_NAME_MAX, 'validation.maxLength');
 const comment = z.string().trim().max(FINANCE_COMMENT_MAX, 'validation.maxLength').default('');
 const money = z.string();
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -178,7 +178,7 @@ export const entryCreated = financeEntry.extend({ allocation: z.array(z.object({
 export type EntryCreated = z.infer<typeof entryCreated>;
 
 /** POST /finance/{id}/reverse/ (ours): the reversing entry; the reason is required. */
-export const entryReverseBody = z.object({ comment: z.string({ error: msg.required }).trim().min(1, msg.required).max(FINANCE_COMMENT_MAX, 'validation.maxLength') });
+export const entryReverseBody = z.object({ comment: z.string(required).trim().min(1, msg.required).max(FINANCE_COMMENT_MAX, 'validation.maxLength') });
 
 // ---- Handovers and shift closes --------------------------------------------------------------------------------
 

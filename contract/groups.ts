@@ -1,7 +1,7 @@
 // Spec section 7, "Groups": groups with their weekly schedule, secondary groups, the scheduling assistant
 // (availability of rooms and teachers for a slot) and the clash a 409 names.
 import { z } from 'zod';
-import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryId } from './common';
+import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryId, required } from './common';
 import { bodyId } from './catalogue';
 import { amountOrZeroSchema } from './money';
 import { roomType } from './rooms';
@@ -42,7 +42,7 @@ export const queryDate = z.preprocess(emptyAsAbsent, isoDate.optional());
 const isDate = (v: string | undefined): v is string => v !== undefined && isoDate.safeParse(v).success;
 
 /** A start or end time: one of the 30-minute slots 09:00 .. 23:30 (spec section 9). */
-export const timeSlot = z.string({ error: msg.required }).refine((t) => TIME_SLOTS.includes(t), groupMsg.timeSlot);
+export const timeSlot = z.string(required).refine((t) => TIME_SLOTS.includes(t), groupMsg.timeSlot);
 
 /** ISO weekdays (1 = Monday), at least one, no repeats; the server stores them sorted. One message on `days`. */
 export const daysSchema = z
@@ -95,7 +95,7 @@ function withScheduleRules<T extends z.ZodType<Partial<ScheduleFields>>>(schema:
 
 const groupFields = {
   filial: id(),
-  name: z.string({ error: msg.required }).trim().min(1, msg.required).max(120),
+  name: z.string(required).trim().min(1, msg.required).max(120),
   course: id(),
   teacher: id(),
   assistant: id().nullish(),
@@ -237,7 +237,7 @@ export const clashError = z.object({ detail: z.string(), conflict: clash });
 /** A required positive id in a query string. */
 const requiredQueryId = z.preprocess(
   emptyAsAbsent,
-  z.coerce.number({ error: msg.required }).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
+  z.coerce.number(required).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
 );
 
 /** `days=1,3,5` (or `days=1&days=3`) in a query string. */

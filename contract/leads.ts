@@ -1,7 +1,7 @@
 // Spec section 7, "Leads": /lid/ (paged list, plain list, one lead, create, edit/archive, create_order,
 // statistic) and /logs/ (a lead's history).
 import { z } from 'zod';
-import { MAX_ID, emptyAsAbsent, msg, pageQuery, phoneSchema, queryBool, queryId } from './common';
+import { MAX_ID, emptyAsAbsent, msg, pageQuery, phoneSchema, queryBool, queryId, required } from './common';
 import { isoDate, queryDate } from './lessons';
 import { TIME_PATTERN } from './schedule';
 
@@ -57,7 +57,7 @@ export const leadCreated = lead.extend({ duplicates: z.array(leadDuplicate) });
 export const leadJoined = lead.extend({ student: z.object({ id: z.number().int() }) });
 export type LeadJoined = z.infer<typeof leadJoined>;
 
-const bodyId = z.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
+const bodyId = z.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
 const optionalId = bodyId.nullable().optional();
 const emptyAsNull = (v: unknown) => (v === '' ? null : v);
 const optionalPhone = z.preprocess(emptyAsNull, phoneSchema.nullable().optional());
@@ -68,7 +68,7 @@ const preferredDays = z
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 // Stored as a time of day; seconds are dropped on the way out.
 const preferredTime = z.preprocess(emptyAsNull, z.string().regex(TIME_PATTERN, 'validation.invalid').nullable().optional());
-const fullName = z.string({ error: msg.required }).trim().min(1, msg.required).max(150);
+const fullName = z.string(required).trim().min(1, msg.required).max(150);
 const comment = z.string().trim().max(2000);
 
 /** POST /lid/. `operator` is taken from the caller when the caller is a call operator. */
@@ -156,7 +156,7 @@ export type LeadStatistic = z.infer<typeof leadStatistic>;
 
 /** GET /logs/?lead={id}. */
 export const leadLogsQuery = pageQuery.extend({
-  lead: z.preprocess(emptyAsAbsent, z.coerce.number({ error: msg.required }).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt)),
+  lead: z.preprocess(emptyAsAbsent, z.coerce.number(required).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt)),
 });
 
 export const leadLog = z.object({

@@ -1,7 +1,7 @@
 // Lessons of a group (spec section 7, "Groups": extra lessons) and the date and time fields the education
 // area shares: the list, one lesson with its roster, cancelling and moving, and extra lessons.
 import { z } from 'zod';
-import { msg, pageQuery, paged, queryId } from './common';
+import { msg, pageQuery, paged, queryId, required } from './common';
 import { TIME_SLOTS, minutesOfDay } from './schedule';
 import { bodyId, catalogueMsg } from './catalogue';
 
@@ -19,7 +19,7 @@ export const slotTime = z
   .refine((v) => TIME_SLOTS.includes(v), 'validation.timeSlot');
 
 /** A reason a person types (cancelling, moving, archiving). */
-export const reasonText = z.string({ error: msg.required }).trim().min(1, msg.required).max(500);
+export const reasonText = z.string(required).trim().min(1, msg.required).max(500);
 
 /** start_date ≤ end_date when both are given. */
 export function datesInOrder<T extends { start_date?: string; end_date?: string }>(v: T): boolean {
@@ -152,7 +152,7 @@ export const extraLesson = z
     start_time: slotTime,
     end_time: slotTime,
     students: z
-      .array(bodyId, { error: msg.required })
+      .array(bodyId, required)
       .min(1, msg.required)
       .max(MAX_EXTRA_STUDENTS)
       .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds),

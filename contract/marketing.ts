@@ -1,11 +1,11 @@
 // Spec section 7, "Marketing": where leads come from (sources), optionally sorted into groups. Sources are shared
 // by every branch; DELETE archives a source, and old leads keep pointing at it.
 import { z } from 'zod';
-import { MAX_ID, msg, queryBool } from './common';
+import { MAX_ID, msg, queryBool, required } from './common';
 
 export const MARKETING_NAME_MAX = 100;
 
-const name = z.string({ error: msg.required }).trim().min(1, msg.required).max(MARKETING_NAME_MAX);
+const name = z.string(required).trim().min(1, msg.required).max(MARKETING_NAME_MAX);
 
 export const marketingGroup = z.object({ id: z.number().int(), name: z.string() });
 export type MarketingGroup = z.infer<typeof marketingGroup>;

@@ -1,7 +1,7 @@
 // Students in groups (spec section 7, "Groups": /add-group/..., /api/v2/studentgroups/...): memberships with
 // their dates, moves between groups, secondary groups, per-student prices and per-group statistics.
 import { z } from 'zod';
-import { msg, pageQuery, paged, queryBool, queryId } from './common';
+import { msg, pageQuery, paged, queryBool, queryId, required } from './common';
 import { archiveMoneyFields, archiveSettlement, refineArchiveMoney } from './archiveMoney';
 import { attendanceCounts, isoDate, reasonText } from './lessons';
 import { bodyId, catalogueMsg } from './catalogue';
@@ -61,7 +61,7 @@ export const moveResult = z.object({ closed: membership, opened: membership });
 /** PUT /add-group/secondary/update/{student}: the complete set of the student's secondary groups. */
 export const secondaryUpdate = z.object({
   groups: z
-    .array(bodyId, { error: msg.required })
+    .array(bodyId, required)
     .max(20)
     .refine((ids) => new Set(ids).size === ids.length, catalogueMsg.duplicateIds),
 });

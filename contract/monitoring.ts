@@ -3,9 +3,9 @@
 // missing and the teacher's lateness; teachers late today; rooms free now — and the dropout early-warning list
 // (unexcused absences in a row, or a balance that does not cover the next lesson's charge).
 import { z } from 'zod';
-import { MAX_ID, msg, pageQuery, paged } from './common';
+import { MAX_ID, msg, pageQuery, paged, required } from './common';
 
-const requiredId = z.coerce.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
+const requiredId = z.coerce.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
 const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 /** "Next" means starting within this many minutes of now. */

@@ -1,7 +1,7 @@
 // Placement and progress tests (the /edu/test/create screen): a test with its questions, and a student's
 // scored sitting.
 import { z } from 'zod';
-import { msg, pageQuery, paged, queryBool, queryId } from './common';
+import { msg, pageQuery, paged, queryBool, queryId, required } from './common';
 import { bodyId } from './catalogue';
 
 export const TEST_KINDS = ['placement', 'progress'] as const;
@@ -11,7 +11,7 @@ export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
 export const MAX_QUESTIONS = 100;
 
-const text = (max: number) => z.string({ error: msg.required }).trim().min(1, msg.required).max(max);
+const text = (max: number) => z.string(required).trim().min(1, msg.required).max(max);
 
 export const testOption = z.object({ text: text(500), is_correct: z.boolean() });
 
@@ -32,12 +32,12 @@ export const testBody = z.object({
   kind: testKind,
   subject: bodyId,
   level: bodyId.nullable().optional(),
-  duration_minutes: z.number({ error: msg.required }).int().min(1).max(600),
-  questions: z.array(testQuestionInput, { error: msg.required }).min(1).max(MAX_QUESTIONS),
+  duration_minutes: z.number(required).int().min(1).max(600),
+  questions: z.array(testQuestionInput, required).min(1).max(MAX_QUESTIONS),
 });
 export type TestBody = z.input<typeof testBody>;
 
-export const testArchivePatch = z.object({ is_archived: z.boolean({ error: msg.required }) });
+export const testArchivePatch = z.object({ is_archived: z.boolean(required) });
 
 export const testsQuery = z.object({
   ...pageQuery.shape,
@@ -81,7 +81,7 @@ export type TestDetail = z.infer<typeof testDetail>;
  */
 export const testSitting = z.object({
   student: bodyId,
-  answers: z.array(z.array(z.number().int().min(0).max(MAX_OPTIONS - 1)).max(MAX_OPTIONS), { error: msg.required }).max(MAX_QUESTIONS),
+  answers: z.array(z.array(z.number().int().min(0).max(MAX_OPTIONS - 1)).max(MAX_OPTIONS), required).max(MAX_QUESTIONS),
 });
 export type TestSitting = z.infer<typeof testSitting>;
 

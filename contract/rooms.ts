@@ -1,6 +1,6 @@
 // Spec section 7, "Rooms": a branch's classrooms, labs, halls and online rooms. DELETE archives a room.
 import { z } from 'zod';
-import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryBool, queryId } from './common';
+import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryBool, queryId, required } from './common';
 
 export const ROOM_TYPES = ['classroom', 'lab', 'hall', 'online'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -20,8 +20,8 @@ export type Room = z.infer<typeof room>;
 
 /** POST /groups/room and PUT /groups/room/{id}/. */
 export const roomBody = z.object({
-  filial: z.number({ error: msg.required }).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
-  name: z.string({ error: msg.required }).trim().min(1, msg.required).max(100),
+  filial: z.number(required).int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt),
+  name: z.string(required).trim().min(1, msg.required).max(100),
   room_type: roomType.default('classroom'),
   // "Required" only when it is missing (the form's empty number field is NaN); 0 or 1001 say the bound.
   capacity: z

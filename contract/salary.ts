@@ -12,7 +12,7 @@
 //   reversals exceed its payments pays nothing rather than a debt).
 // No lessons, no students or nothing paid → "0.00" for those kinds. Terms without an amount (or percent) → "0.00".
 import { z } from 'zod';
-import { queryId } from './common';
+import { queryId, required } from './common';
 import { fromCents, toCents } from './money';
 
 export const SALARY_KINDS = ['fixed', 'per_lesson', 'per_student', 'percent'] as const;
@@ -84,7 +84,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const salaryQuery = z.object({
   month: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string({ error: 'validation.required' }).regex(MONTH, { message: 'validation.month' }),
+    z.string(required).regex(MONTH, { message: 'validation.month' }),
   ),
   filial: queryId,
 });

@@ -4,7 +4,7 @@
 // The billing rule is contract/billing.ts.
 import { z } from 'zod';
 import { bodyId } from './catalogue';
-import { MAX_ID, msg, optionalQuery, pageQuery, paged, queryId } from './common';
+import { MAX_ID, msg, optionalQuery, pageQuery, paged, queryId, required } from './common';
 import { amountSchema } from './money';
 
 export const SALE_KINDS = ['percent', 'fixed'] as const;
@@ -13,7 +13,7 @@ export const saleKind = z.enum(SALE_KINDS, { error: 'validation.invalid' });
 
 export const SALE_NAME_MAX = 100;
 export const REASON_MAX = 500;
-const name = z.string({ error: msg.required }).trim().min(1, msg.required).max(SALE_NAME_MAX, 'validation.maxLength');
+const name = z.string(required).trim().min(1, msg.required).max(SALE_NAME_MAX, 'validation.maxLength');
 const reason = z.string().trim().max(REASON_MAX, 'validation.maxLength').default('');
 const isoDate = z.iso.date({ error: 'validation.date' });
 const money = z.string();
@@ -117,7 +117,7 @@ export type Voucher = z.infer<typeof voucher>;
 
 /** GET /finance/voucher/student/?id=STUDENT (plain array, newest first). */
 export const vouchersQuery = z.object({
-  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt)),
+  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt)),
 });
 
 /** POST /finance/voucher/student/. */
@@ -177,5 +177,5 @@ export const billingSettingsQuery = z.object({ filial: queryId });
 export const billingSettings = z.object({ filial: z.number().int(), charge_excused: z.boolean() });
 export type BillingSettings = z.infer<typeof billingSettings>;
 /** PATCH /finance/settings/ (page control). */
-export const billingSettingsBody = z.object({ filial: bodyId, charge_excused: z.boolean({ error: msg.required }) });
+export const billingSettingsBody = z.object({ filial: bodyId, charge_excused: z.boolean(required) });
 export type BillingSettingsBody = z.input<typeof billingSettingsBody>;

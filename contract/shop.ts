@@ -1,7 +1,7 @@
 // Issue 5, "Shop and bonuses": a branch's shop of items priced in bonus coins, with a stock that never goes below
 // zero, and the purchases that spend a student's coins (our API; decisions "Shop and bonuses").
 import { z } from 'zod';
-import { emptyAsAbsent, msg, pageQuery, queryBool, queryId } from './common';
+import { emptyAsAbsent, msg, pageQuery, queryBool, queryId, required } from './common';
 import { bodyId } from './catalogue';
 
 export const SHOP_NAME_MAX = 100;
@@ -16,7 +16,7 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, 'validation.min')
     .max(max, 'validation.max');
 
-const name = z.string({ error: msg.required }).trim().min(1, msg.required).max(SHOP_NAME_MAX, 'validation.maxLength');
+const name = z.string(required).trim().min(1, msg.required).max(SHOP_NAME_MAX, 'validation.maxLength');
 
 export const shopItem = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@
 // and tests use. The full student API (spec section 7, "Students") builds on these.
 import { z } from 'zod';
 import { bodyId } from './catalogue';
-import { emptyAsAbsent, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, queryIsoDate } from './common';
+import { emptyAsAbsent, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, queryIsoDate, required } from './common';
 import { leadDuplicate } from './leads';
 import type { PageKey } from './roles';
 
@@ -22,7 +22,7 @@ export type StudentBrief = z.infer<typeof studentBrief>;
 
 export const studentCreate = z.object({
   filial: bodyId,
-  full_name: z.string({ error: msg.required }).trim().min(1, msg.required).max(200),
+  full_name: z.string(required).trim().min(1, msg.required).max(200),
   phone: phoneSchema,
   status: studentStatus.exclude(['archived', 'frozen']).default('new'),
 });
@@ -200,7 +200,7 @@ const birthDate = z.preprocess(
     .refine((v) => v <= centreDate(), 'validation.futureDate')
     .nullable(),
 );
-const fullNameField = z.string({ error: msg.required }).trim().min(1, msg.required).max(200, 'validation.maxLength');
+const fullNameField = z.string(required).trim().min(1, msg.required).max(200, 'validation.maxLength');
 const commentField = z.string().trim().max(2000, 'validation.maxLength');
 const genderField = z.preprocess(emptyAsNull, z.enum(GENDERS, { error: 'validation.invalid' }).nullable());
 

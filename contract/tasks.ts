@@ -1,7 +1,7 @@
 // Tasks (issue 6, "Tasks, comments, notifications"): a title, a performer of the branch, a due time, an optional
 // linked lead or student, and a status that moves new → in_progress → done (or to cancelled from any open one).
 import { z } from 'zod';
-import { MAX_ID, msg, optionalQuery, pageQuery, paged, queryId } from './common';
+import { MAX_ID, msg, optionalQuery, pageQuery, paged, queryId, required } from './common';
 
 export const TASK_STATUSES = ['new', 'in_progress', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -13,8 +13,8 @@ export const TASK_DESCRIPTION_MAX = 2000;
 /** A due time may lie this far in the past (clock skew, a slow form) before it is refused. */
 export const DUE_GRACE_MS = 5 * 60_000;
 
-const bodyId = z.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
-const title = z.string({ error: msg.required }).trim().min(1, msg.required).max(TASK_TITLE_MAX, 'validation.maxLength');
+const bodyId = z.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
+const title = z.string(required).trim().min(1, msg.required).max(TASK_TITLE_MAX, 'validation.maxLength');
 const description = z.string().trim().max(TASK_DESCRIPTION_MAX, 'validation.maxLength');
 /** An instant with its offset, e.g. "2026-01-05T14:30:00+05:00". */
 const dueAt = z.iso.datetime({ offset: true, error: 'validation.invalid' });

@@ -1,13 +1,13 @@
 // Time tracking (issue 6, "Time tracking"): one record per employee and day (arrived, left, late minutes against the
 // employee's work start in Asia/Tashkent), the branch's day grid, monthly statistics, and corrections with a reason.
 import { z } from 'zod';
-import { MAX_ID, msg, queryId } from './common';
+import { MAX_ID, msg, queryId, required } from './common';
 
 export const TIME_ZONE = 'Asia/Tashkent';
 
 const isoDay = z.iso.date({ error: 'validation.date' });
-const month = z.string({ error: msg.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
-const requiredId = z.coerce.number({ error: msg.required }).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
+const month = z.string(required).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
+const requiredId = z.coerce.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
 /** An instant with an offset ("2026-01-05T09:12:00+05:00"), or null to clear it. */
 const instant = z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable();
 
@@ -44,7 +44,7 @@ export const recordCorrection = z
   .object({
     arrived_at: instant.optional(),
     left_at: instant.optional(),
-    reason: z.string({ error: msg.required }).trim().min(1, msg.required).max(500, 'validation.maxLength'),
+    reason: z.string(required).trim().min(1, msg.required).max(500, 'validation.maxLength'),
   })
   .refine((v) => !v.arrived_at || !v.left_at || Date.parse(v.left_at) >= Date.parse(v.arrived_at), {
     message: 'validation.invalid',

@@ -4,6 +4,8 @@
 //         PGlite and PostgreSQL.
 //   crash: the SIGKILL test (tests/api/faultsCrash.test.ts) with 10 kills of 500 writes per backend
 //          (CRASH_KILLS and CRASH_WRITES to change).
+//   drops: the PostgreSQL connection-drop test (tests/api/faultsDrops.test.ts) with 120 s of terminated backends
+//          instead of 6 (DROPS_SECONDS to change).
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,6 +14,7 @@ const root = new URL('..', import.meta.url).pathname;
 const MODES = {
   fuzz: { files: ['tests/api/fuzz.test.ts'], env: { FUZZ_RUNS: process.env.SOAK_FUZZ_RUNS ?? '20000' } },
   crash: { files: ['tests/api/faultsCrash.test.ts'], env: { SOAK: '1' } },
+  drops: { files: ['tests/api/faultsDrops.test.ts'], env: { SOAK: '1' } },
 };
 
 const wanted = (process.env.SOAK_MODES ?? Object.keys(MODES).join(','))

@@ -60,6 +60,8 @@ import { openApiRoutes } from './routes/openapi';
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 /** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
 export const REPORT_CONCURRENCY = 2;
+/** Spreadsheet imports parsing at once per process (AppDeps.imports). */
+export const IMPORT_CONCURRENCY = 2;
 
 function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
   let pending: Promise<TokenService> | undefined;
@@ -75,7 +77,7 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
 }
 
 export function createApp({ db, config }: { db: Db; config: Config }) {
-  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY) };
+  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY) };
   // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
   void dummyHash(config.scryptN);
 

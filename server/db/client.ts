@@ -10,13 +10,13 @@ import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './dataDirLock';
+import { createPool } from './pgPool';
 import * as schema from './schema';
 import { sqlTraceLogger } from './sqlTrace';
 import { installTransactionHooks } from './transactionHooks';
-import { describeErrorBriefly } from '../log/redact';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,11 +39,11 @@ export function pgliteHandle(client: PGlite): DbHandle {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export function postgresHandle(connectionString: string): DbHandle {
+/** `poolConfig` overrides the pool's settings (tests use a pool of one connection). */
+export function postgresHandle(connectionString: string, poolConfig: pg.PoolConfig = {}): DbHandle {
   // A database that does not answer makes a request fail (503) after 5 s instead of hanging.
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', describeErrorBriefly(err)));
+  // A connection lost while idle or in use must neither end the process nor leak its pool slot (pgPool.ts).
+  const pool = createPool({ connectionString, connectionTimeoutMillis: 5000, ...poolConfig });
   const db: Db = installTransactionHooks(drizzlePg({ client: pool, schema, logger: sqlTraceLogger }));
   return { db, kind: 'postgres', close: () => pool.end() };
 }

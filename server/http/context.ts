@@ -4,6 +4,7 @@ import type { PageKey, Role } from '../../contract/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { SpreadsheetUpload } from './spreadsheetUpload';
 
 export type AuthUser = {
   id: number;
@@ -25,6 +26,11 @@ export type AppDeps = {
    * them would otherwise hold the pool until the lists' requests give up waiting for a connection (503).
    */
   reports: LimitFunction;
+  /**
+   * Runs a spreadsheet import after its file passed the upload guard (http/spreadsheetUpload.ts): at most
+   * IMPORT_CONCURRENCY at once per process, the rest wait their turn. Parsing a workbook is CPU- and memory-bound.
+   */
+  imports: LimitFunction;
 };
 
 export type AppEnv = {
@@ -33,5 +39,7 @@ export type AppEnv = {
     /** Set by requireAuth; only read it in routes mounted behind it. */
     user: AuthUser;
     sessionId: string;
+    /** Set by spreadsheetUpload: the checked file; only read it in routes behind that guard. */
+    spreadsheet: SpreadsheetUpload;
   };
 };

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { en, uz } from 'zod/locales';
 import type { FieldErrors } from '../../contract/common';
+import { limitMessage } from '../../contract/messages';
 
 export const LANGS = ['uz', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -25,7 +26,12 @@ export function requestLang(c: Context): Lang {
   return ranked.map((t) => t.base).find((b): b is Lang => (LANGS as readonly string[]).includes(b)) ?? 'uz';
 }
 
-const zodLocales: Record<Lang, z.core.$ZodErrorMap> = { uz: uz().localeError, en: en().localeError };
+/**
+ * A size issue whose check gave no message gets the contract's key that names the limit (limitMessage, translated
+ * with the issue's minimum/maximum by fieldErrors); other issues zod's own message in the language.
+ */
+const withLimits = (locale: z.core.$ZodErrorMap): z.core.$ZodErrorMap => (issue) => limitMessage(issue) ?? locale(issue);
+const zodLocales: Record<Lang, z.core.$ZodErrorMap> = { uz: withLimits(uz().localeError), en: withLimits(en().localeError) };
 
 /** The error map to pass per parse (never globally: requests in different languages run side by side). */
 export const zodErrorMap = (lang: Lang) => zodLocales[lang];

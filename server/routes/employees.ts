@@ -1,11 +1,20 @@
 // Spec section 7, "Auth and employees" (issue 6), mounted at /api/employees below the API base (so the server path
 // is /api/api/employees/...): the list and card, what archiving would orphan, create and full update (archive with
-// a reason), photos, and the director's default pages per role. Reading needs any employees page; writing is for
-// directors and branch managers (server/domain/staff/employeeWrites.ts).
+// a reason; PUT on the collection names the employee in the body), photos, and the director's default pages per
+// role. Reading needs any employees page; writing is for directors and branch managers
+// (server/domain/staff/employeeWrites.ts).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { idParam } from '../../contract/common';
-import { EMPLOYEE_READ_PAGES, PHOTO_MAX_BYTES, employeeCreateBody, employeeUpdateBody, employeesQuery, rolePagesUpdate } from '../../contract/employees';
+import {
+  EMPLOYEE_READ_PAGES,
+  PHOTO_MAX_BYTES,
+  employeeCollectionUpdateBody,
+  employeeCreateBody,
+  employeeUpdateBody,
+  employeesQuery,
+  rolePagesUpdate,
+} from '../../contract/employees';
 import { localizedErrors } from '../domain/groups/fieldError';
 import { getEmployeeDetail } from '../domain/staff/employeeRows';
 import { listEmployees } from '../domain/staff/employeeList';
@@ -65,6 +74,11 @@ export function employeeRoutes(deps: AppDeps) {
     .post('/', readPage, validate('json', employeeCreateBody), async (c) =>
       c.json(await createEmployee(writeDeps, actorOf(c), c.req.valid('json')), 201),
     )
+    // The collection path of spec section 7 names the employee in the body; everything else is the id path's.
+    .put('/', readPage, validate('json', employeeCollectionUpdateBody), async (c) => {
+      const { id, ...body } = c.req.valid('json');
+      return c.json(await updateEmployee(writeDeps, { ...actorOf(c), sessionId: c.get('sessionId') }, id, body));
+    })
     .get('/:id/related_objects', readPage, validate('param', idParam), async (c) =>
       c.json(await relatedObjects(deps.db, c.get('user'), c.req.valid('param').id)),
     )

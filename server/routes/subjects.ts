@@ -1,9 +1,8 @@
 // Spec section 7, "Subjects, themes, homework": subjects, their levels and themes, and the spreadsheet import.
 // Reading is open to every education screen; writing needs `materials`.
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { idParam, msg } from '../../contract/common';
-import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, importMsg } from '../../contract/catalogueImport';
+import { Hono } from 'hono';
+import { idParam } from '../../contract/common';
+import { IMPORT_LIMITS } from '../../contract/catalogueImport';
 import {
   levelCreate,
   levelsQuery,
@@ -17,41 +16,25 @@ import {
   themesPagedQuery,
   themeUpdate,
 } from '../../contract/catalogue';
-import { catalogueErrors, fieldProblem } from '../domain/catalogue/fieldProblem';
-import { importCatalogue, type ImportUpload } from '../domain/catalogue/import';
+import { catalogueErrors } from '../domain/catalogue/fieldProblem';
+import { importCatalogue } from '../domain/catalogue/import';
 import { createLevel, getLevel, listLevels, updateLevel } from '../domain/catalogue/levels';
 import { createSubject, getSubject, listSubjects, listSubjectsNoPg, updateSubject } from '../domain/catalogue/subjects';
 import { createTheme, getTheme, listThemesPage, updateTheme } from '../domain/catalogue/themes';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
+import { spreadsheetUpload } from '../http/spreadsheetUpload';
 import { validate } from '../http/validate';
 import { actorOf } from '../http/actor';
 import { canRead, canWrite } from './catalogueAccess';
 
-// Room for the multipart envelope around a file of the largest allowed size.
-const importBodyLimit = bodyLimit({
-  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw fieldProblem(IMPORT_FILE_FIELD, importMsg.tooLarge);
-  },
-});
-
-/** The uploaded spreadsheet from the multipart field `file`; a 400 on `file` when there is none. */
-async function uploadedFile(c: Context<AppEnv>): Promise<ImportUpload> {
-  const type = c.req.header('content-type') ?? '';
-  const form = /multipart\/form-data/i.test(type) ? await c.req.parseBody().catch(() => ({})) : {};
-  const file = (form as Record<string, unknown>)[IMPORT_FILE_FIELD];
-  if (!(file instanceof File)) throw fieldProblem(IMPORT_FILE_FIELD, msg.required);
-  if (file.size > IMPORT_MAX_BYTES) throw fieldProblem(IMPORT_FILE_FIELD, importMsg.tooLarge);
-  return { name: file.name, bytes: await file.arrayBuffer() };
-}
-
-export function subjectRoutes({ db }: AppDeps) {
+export function subjectRoutes(deps: AppDeps) {
+  const { db } = deps;
   return (
     new Hono<AppEnv>({ strict: false })
       .get('/no-pg', canRead, validate('query', subjectsNoPgQuery), async (c) => c.json(await listSubjectsNoPg(db, c.req.valid('query'))))
-      .post('/import', canWrite, importBodyLimit, async (c) => {
-        const upload = await uploadedFile(c);
+      .post('/import', canWrite, spreadsheetUpload(deps, IMPORT_LIMITS), async (c) => {
+        const upload = c.get('spreadsheet');
         const messages = { lang: requestLang(c), localesDir: c.get('config').localesDir };
         const result = await importCatalogue(db, actorOf(c), upload, messages);
         return c.json(result, result.rejected.length ? 400 : 200);

@@ -3,7 +3,7 @@
 // requests answer 503 {detail, code} in the request's language, at once rather than hanging, and write nothing;
 // afterwards the same app (no restart) answers and writes again. A database host gone silent answers 503 after the
 // pool's connection timeout. Also the rule that tells connection errors apart.
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
@@ -13,7 +13,7 @@ import { rowsOf } from '../faults/crashSetup';
 import { REAL_LOCALES } from './catalogueSupport';
 import { ledgerCaller, memberships, newKey } from './financeLedgerSupport';
 import { backends, call, testConfig, useTestApp } from './harness';
-import { adminQuery } from './templates';
+import { ADMIN_URL, adminQuery } from './templates';
 
 describe('isConnectionError', () => {
   const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -88,6 +88,71 @@ describe.each(pgOnly)('database connection lost on %s', (backend) => {
     expect(paid.status, paid.text).toBe(201);
     const rows = rowsOf<{ amount: string }>(await t.db.execute(sql`select amount::text as amount from finance_entries where amount in (777.77, 888.88)`));
     expect(rows.map((r) => r.amount)).toEqual(['888.88']);
+  });
+});
+
+/**
+ * A TCP proxy to the test PostgreSQL that cuts a connection (both sides) when the client sends a statement matching
+ * `cut` while it is set: a connection lost at an exact step of a transaction.
+ */
+async function cuttingProxy() {
+  const target = new URL(ADMIN_URL);
+  const sockets = new Set<Socket>();
+  const proxy = { cut: undefined as RegExp | undefined, cuts: 0, port: 0, close: () => {} };
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('data', (chunk) => {
+      if (proxy.cut?.test(chunk.toString('latin1'))) {
+        proxy.cuts += 1;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.port = (server.address() as AddressInfo).port;
+  proxy.close = () => {
+    for (const s of sockets) s.destroy();
+    server.close();
+  };
+  return proxy;
+}
+
+describe.each(pgOnly)('a connection lost at BEGIN on %s', () => {
+  it('gives the pool its connection back (a pool of one still serves the next query)', async () => {
+    const proxy = await cuttingProxy();
+    // The run's admin database: the statements below read and write nothing.
+    const url = new URL(ADMIN_URL);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const handle = postgresHandle(url.toString(), { max: 1, connectionTimeoutMillis: 3000 });
+    try {
+      expect(await handle.db.execute(sql`select 1 as one`)).toBeTruthy();
+      proxy.cut = /begin/i;
+      const failed = await handle.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(proxy.cuts).toBe(1);
+      expect(isConnectionError(failed), String(failed)).toBe(true);
+      proxy.cut = undefined;
+      // A leaked client would hold the only slot: this would wait for the connection timeout and fail.
+      const again = await handle.db.transaction(async (tx) => rowsOf<{ one: number }>(await tx.execute(sql`select 1 as one`)));
+      expect(again).toEqual([{ one: 1 }]);
+    } finally {
+      // pool.end() waits for every checked-out client: a leaked one would hold it forever.
+      await Promise.race([handle.close().catch(() => {}), new Promise((r) => setTimeout(r, 2000))]);
+      proxy.close();
+    }
   });
 });
 

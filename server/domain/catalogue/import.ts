@@ -12,7 +12,7 @@ import { isUniqueViolation, type Actor } from './common';
 import { fieldProblem } from './fieldProblem';
 import { planImport, type ExistingCatalogue, type ImportPlan, type Ref } from './importPlan';
 
-export type ImportUpload = { name: string; bytes: ArrayBuffer };
+export type ImportUpload = { name: string; bytes: Uint8Array };
 export type Messages = { lang: Lang; localesDir: string };
 
 const INSERT_CHUNK = 1000;

@@ -18,7 +18,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The rows of the workbook's first sheet, numbered as the spreadsheet shows them (the header is row 1). */
-export async function readImportSheet(bytes: ArrayBuffer): Promise<SheetRow[]> {
+export async function readImportSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its own Buffer; a Node Buffer is what it reads.

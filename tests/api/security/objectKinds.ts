@@ -134,6 +134,8 @@ export const ID_FIELD_KINDS: { pattern: RegExp; kind: BranchKind }[] = [
   { pattern: /^\/api\/groups(\/secondary)?$/, kind: 'group' },
   { pattern: /^\/api\/(results\/student|archived\/students|finance\/voucher\/student)$/, kind: 'student' },
   { pattern: /^\/api\/comments\/stuff$/, kind: 'employee' },
+  // PUT /api/employees/ updates the employee whose id is in the body.
+  { pattern: /^\/api\/api\/employees$/, kind: 'employee' },
 ];
 
 export function fieldKind(path: string, field: string): BranchKind | undefined {

@@ -1,6 +1,7 @@
 // The "Topshirish" (handover) and "Smenani yopish" (shift close) forms as plain data: values, checks in the
 // contract's words, and the request bodies.
 import { z } from 'zod';
+import { required } from '../../../../contract/messages';
 import { FINANCE_COMMENT_MAX, handoverBody, paymentMethod, shiftCloseBody, type HandoverBody, type PaymentMethod, type ShiftCloseBody } from '../../../../contract/finance';
 import { amountOrZeroText, positiveAmountText } from '../../finance/ledger/amountText';
 
@@ -9,7 +10,7 @@ const comment = z.string().trim().max(FINANCE_COMMENT_MAX, 'validation.maxLength
 export type HandoverFormValues = { to: number | null; method: PaymentMethod; amount: string; comment: string };
 export const emptyHandover = (): HandoverFormValues => ({ to: null, method: 'cash', amount: '', comment: '' });
 export const handoverFormSchema = z.object({
-  to: z.number({ error: 'validation.required' }).int(),
+  to: z.number(required).int(),
   method: paymentMethod,
   amount: positiveAmountText,
   comment,
