@@ -159,13 +159,13 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(Object.keys(wrongBranch.json)).toEqual(['group']);
     const outside = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-07-01' } });
     expect(Object.keys(outside.json)).toEqual(['first_lesson_date']);
-    const ok = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-02' } });
+    const ok = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-03' } });
     expect(ok.status).toBe(200);
-    expect(lead.strict().parse(ok.json)).toMatchObject({ stage: 'ORDER_CREATED', order_group: { id: group.id, name: group.name }, first_lesson_date: '2031-02-02' });
+    expect(lead.strict().parse(ok.json)).toMatchObject({ stage: 'ORDER_CREATED', order_group: { id: group.id, name: group.name }, first_lesson_date: '2031-02-03' });
     expect(await t.lastAudit('lead.order', created.id)).toBeDefined();
     const back = await t.call('PATCH', `/api/lid/${created.id}`, { token: director, body: { stage: 'YANGI_LEAD' } });
     expect(back.status).toBe(409);
-    const twice = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-03' } });
+    const twice = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-05' } });
     expect(twice.status).toBe(409);
     const orders = (await t.call('GET', `/api/lid/no-pg?filial=${group.filialId}&ordered_stages=true`, { token: director })).json;
     expect(orders.map((l: { id: number }) => l.id)).toContain(created.id);
