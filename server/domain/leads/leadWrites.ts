@@ -12,7 +12,7 @@ import { audit } from '../audit';
 import type { Actor } from '../catalogue/common';
 import { fieldError } from '../groups/fieldError';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
-import { asDuplicates, findSamePhone } from '../students/samePhone';
+import { asDuplicates, findSamePhone, refuseSamePhone } from '../students/samePhone';
 import { writeLeadLog } from './leadLogs';
 import { selectLeads } from './leadRows';
 import { checkOrder } from './orderDay';
@@ -77,6 +77,7 @@ export async function createLead(db: Db, actor: Actor, body: CreateInput): Promi
     // A call operator's leads are their own; others may name the operator who handles the lead.
     const operator = actor.user.role === 'CALL_OPERATOR' ? actor.user.id : (body.operator ?? null);
     await checkRefs(tx, { subject: body.subject, level: body.level, source: body.source, operator: actor.user.role === 'CALL_OPERATOR' ? null : operator, filial: body.filial });
+    await refuseSamePhone(tx, allowedFilials(actor.user), [body.phone, body.extra_phone], body.confirm_duplicate);
     const [row] = await tx
       .insert(leads)
       .values({
