@@ -14,12 +14,14 @@ export type LeadOrder = { group: number; first_lesson_date: string };
 export type LeadMove =
   | { type: 'wait' }
   | ({ type: 'order' } & LeadOrder)
+  /** Another group or first-lesson day for an order: one write, the lead stays ordered. */
+  | ({ type: 'changeOrder' } & LeadOrder)
   | { type: 'join' }
   | { type: 'cancelOrder' }
   | { type: 'archive'; reason: ArchiveReason }
   | { type: 'restore' };
 export type LeadMoveType = LeadMove['type'];
-export const LEAD_MOVES = ['wait', 'order', 'join', 'cancelOrder', 'archive', 'restore'] as const satisfies readonly LeadMoveType[];
+export const LEAD_MOVES = ['wait', 'order', 'changeOrder', 'join', 'cancelOrder', 'archive', 'restore'] as const satisfies readonly LeadMoveType[];
 
 /** Where a lead stands: its stage and whether it is archived. */
 export type LeadPosition = { stage: LeadStage; is_archived: boolean };
@@ -63,6 +65,10 @@ export function leadTransition(from: LeadPosition, move: LeadMove): LeadNext | n
       if (from.stage !== 'YANGI_LEAD' && from.stage !== 'KUTULMOQDA') return null;
       if (!isId(move.group) || !isCalendarDate(move.first_lesson_date)) return null;
       return { stage: 'ORDER_CREATED', is_archived: false, order: { group: move.group, first_lesson_date: move.first_lesson_date } };
+    case 'changeOrder':
+      if (from.stage !== 'ORDER_CREATED') return null;
+      if (!isId(move.group) || !isCalendarDate(move.first_lesson_date)) return null;
+      return { stage: 'ORDER_CREATED', is_archived: false, order: { group: move.group, first_lesson_date: move.first_lesson_date } };
     case 'join':
       return from.stage === 'ORDER_CREATED' ? { stage: 'JOINED', is_archived: false } : null;
     case 'cancelOrder':
@@ -83,6 +89,7 @@ export function legalMoves(from: LeadPosition): LeadMoveType[] {
   const probe: Record<LeadMoveType, LeadMove> = {
     wait: { type: 'wait' },
     order: { type: 'order', group: 1, first_lesson_date: '2026-01-01' },
+    changeOrder: { type: 'changeOrder', group: 1, first_lesson_date: '2026-01-01' },
     join: { type: 'join' },
     cancelOrder: { type: 'cancelOrder' },
     archive: { type: 'archive', reason: 'other' },

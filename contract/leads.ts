@@ -43,15 +43,31 @@ export const lead = z.object({
 });
 export type Lead = z.infer<typeof lead>;
 
-/** Same-phone leads and students in the caller's branches, returned with a new lead as a warning. */
+/**
+ * Same-phone leads and students in the caller's branches: POST /lid/ and POST /students/ refuse with them (409
+ * `samePhoneConflict`) until the request says `confirm_duplicate: true`, and answer them beside the new record.
+ * `link` is the app's page of the record.
+ */
 export const leadDuplicate = z.object({
   kind: z.enum(['lead', 'student']),
   id: z.number().int(),
   filial: z.number().int(),
   full_name: z.string(),
   phone: z.string(),
+  link: z.string(),
 });
 export type LeadDuplicate = z.infer<typeof leadDuplicate>;
+
+/** The app's page of a same-phone record. */
+export function duplicateLink(kind: LeadDuplicate['kind'], id: number): string {
+  return kind === 'student' ? `/students/info?id=${id}` : `/leads/lead_info?id=${id}`;
+}
+
+/** The 409 of a create whose phone someone in the caller's branches already has. */
+export const samePhoneConflict = z.object({ detail: z.string(), code: z.literal('errors.samePhone'), duplicates: z.array(leadDuplicate) });
+
+/** Saving despite same-phone records is an explicit choice (a sibling may share a parent's phone). */
+const confirmDuplicate = z.boolean({ error: 'validation.invalid' }).optional();
 export const leadCreated = lead.extend({ duplicates: z.array(leadDuplicate) });
 /** The answer of PATCH /lid/{id} {stage: 'JOINED'}: the lead (is_student true) and the student it became. */
 export const leadJoined = lead.extend({ student: z.object({ id: z.number().int() }) });
@@ -84,12 +100,13 @@ export const leadCreateBody = z.object({
   preferred_time: preferredTime,
   comment: comment.optional(),
   operator: optionalId,
+  confirm_duplicate: confirmDuplicate,
 });
 export type LeadCreateBody = z.input<typeof leadCreateBody>;
 
 /** PATCH /lid/{id}: any subset of the fields, a stage move, archiving (with a reason) or restoring. */
 export const leadPatchBody = leadCreateBody
-  .omit({ filial: true })
+  .omit({ filial: true, confirm_duplicate: true })
   .partial()
   .extend({
     stage: z.enum(EDITABLE_LEAD_STAGES, { error: 'validation.invalid' }).optional(),

@@ -225,6 +225,8 @@ export const studentCreateBody = z.object({
   gender: editable.gender.optional(),
   comment: commentField.optional(),
   status: z.enum(['testing', 'new'], { error: 'validation.invalid' }).default('new'),
+  /** Save although leads or students have this phone (otherwise 409 with them, as POST /lid/). */
+  confirm_duplicate: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 export type StudentCreateBody = z.input<typeof studentCreateBody>;
 

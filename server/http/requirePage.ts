@@ -1,5 +1,6 @@
 // Page permissions guard server routes with the same keys the sidebar uses (design: "Who sees what").
 import type { MiddlewareHandler } from 'hono';
+import { lookupReaders, type Lookup } from '../../contract/lookups';
 import type { PageKey, Role } from '../../contract/roles';
 import type { AppEnv } from './context';
 import { describeMiddleware } from './endpointMeta';
@@ -8,6 +9,11 @@ import { forbidden } from './errors';
 /** Lets the request through when the user can read at least one of `keys`; otherwise 403 `{detail}`. */
 export function requirePage(...keys: PageKey[]): MiddlewareHandler<AppEnv> {
   return requirePageExcept([], ...keys);
+}
+
+/** A look-up's list (contract/lookups.ts): open to every page whose forms or filters pick from it. */
+export function requireLookup(lookup: Lookup): MiddlewareHandler<AppEnv> {
+  return requirePage(...lookupReaders(lookup));
 }
 
 /** requirePage that also refuses `roles` whatever pages they were given (e.g. teachers never see money). */

@@ -1,5 +1,5 @@
 // Spec section 7, "Courses and branches": the courses a branch offers. Reading is open to every education
-// screen; writing needs `materials`.
+// screen, the plain list to every page that picks a course (contract/lookups.ts); writing needs `materials`.
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { courseCreate, coursePatch, coursesNoPgQuery, coursesQuery, courseUpdate } from '../../contract/catalogue';
@@ -8,11 +8,11 @@ import { catalogueErrors } from '../domain/catalogue/fieldProblem';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { actorOf } from '../http/actor';
-import { canRead, canWrite } from './catalogueAccess';
+import { canRead, canReadCourses, canWrite } from './catalogueAccess';
 
 export function courseRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .get('/no-pg', canRead, validate('query', coursesNoPgQuery), async (c) =>
+    .get('/no-pg', canReadCourses, validate('query', coursesNoPgQuery), async (c) =>
       c.json(await listCoursesNoPg(db, c.get('user'), c.req.valid('query'))),
     )
     .get('/', canRead, validate('query', coursesQuery), async (c) =>

@@ -17,6 +17,7 @@ import {
   shiftCloseBody,
   shiftClosesQuery,
 } from '../../contract/finance';
+import { lookupReaders } from '../../contract/lookups';
 import type { PageKey, Role } from '../../contract/roles';
 import { createCashier, getCashier, listCashiers, listCashiersPlain, patchCashier } from '../domain/finance/cashiers';
 import { ledgerErrors } from '../domain/finance/ledgerErrors';
@@ -46,7 +47,7 @@ export function financeCashierRoutes(deps: AppDeps) {
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
     .onError(ledgerErrors)
-    .get('/casher/no-pg', read, validate('query', cashiersQuery.pick({ filial: true, is_archived: true })), async (c) =>
+    .get('/casher/no-pg', ledgerPage(lookupReaders('cashiers')), validate('query', cashiersQuery.pick({ filial: true, is_archived: true })), async (c) =>
       c.json(await listCashiersPlain(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/casher/stats/:id', read, validate('param', idParam), validate('query', cashierStatsQuery), async (c) =>

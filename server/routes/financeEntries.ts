@@ -11,6 +11,7 @@ import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
 import { validate } from '../http/validate';
+import { lookupReaders } from '../../contract/lookups';
 import { KIND_WRITE_PAGES, LEDGER_READ_PAGES, LEDGER_WRITE_PAGES, ledgerPage } from './financeCashiers';
 
 export function financeEntryRoutes(deps: AppDeps) {
@@ -20,7 +21,7 @@ export function financeEntryRoutes(deps: AppDeps) {
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
     .onError(ledgerErrors)
-    .get('/kind', read, validate('query', kindsQuery), async (c) => c.json(await listKinds(deps.db, c.req.valid('query'))))
+    .get('/kind', ledgerPage(lookupReaders('kinds')), validate('query', kindsQuery), async (c) => c.json(await listKinds(deps.db, c.req.valid('query'))))
     .post('/kind', kindWrite, once, validate('json', kindCreateBody), async (c) => c.json(await createKind(deps.db, actorOf(c), c.req.valid('json')), 201))
     .patch('/kind/:id', kindWrite, once, validate('param', idParam), validate('json', kindPatchBody), async (c) =>
       c.json(await patchKind(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),

@@ -38,12 +38,14 @@ import {
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden } from '../http/errors';
-import { requirePage } from '../http/requirePage';
+import { requireLookup, requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 
 const read = requirePage('groups', 'schedule');
-/** The lead pages read the branch's groups too: an order names a group and its first lesson day. */
+/** The lead pages read a group too: an order names a group and its first lesson day. */
 const readForOrders = requirePage('groups', 'schedule', 'new_leads', 'orders');
+/** The branch's groups as a look-up (order dialogs, student filters...): contract/lookups.ts. */
+const readList = requireLookup('groups');
 const groupsPage = requirePage('groups');
 const write: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (OWN_GROUPS_ROLES.includes(c.get('user').role)) throw forbidden();
@@ -78,7 +80,7 @@ export function groupRoutes(deps: AppDeps) {
     .get('/availability', groupsPage, validate('query', availabilityQuery), async (c) =>
       c.json(await availability(deps.db, c.get('user'), c.req.valid('query'))),
     )
-    .get('/no-pg', readForOrders, validate('query', groupsNoPgQuery), async (c) =>
+    .get('/no-pg', readList, validate('query', groupsNoPgQuery), async (c) =>
       c.json(await listGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/secondary/no-pg', read, validate('query', secondaryGroupsQuery.omit({ page: true, page_size: true })), async (c) =>

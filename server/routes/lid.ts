@@ -6,7 +6,7 @@ import { leadCreateBody, leadOrderBody, leadPatchBody, leadStatisticQuery, leads
 import { localizedErrors } from '../domain/groups/fieldError';
 import { joinLead } from '../domain/leads/joinLead';
 import { getLead, leadStatistic, listLeads, listLeadsNoPg } from '../domain/leads/leadQueries';
-import { createLead, createOrder, patchLead } from '../domain/leads/leadWrites';
+import { changeOrder, createLead, createOrder, patchLead } from '../domain/leads/leadWrites';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
@@ -32,6 +32,10 @@ export function leadRoutes(deps: AppDeps) {
     )
     .patch('/:id/create_order', write, validate('param', idParam), validate('json', leadOrderBody), async (c) =>
       c.json(await createOrder(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    // Ours: an ordered lead's group or first lesson changes in one write (no cancel-then-order in between).
+    .patch('/:id/change_order', write, validate('param', idParam), validate('json', leadOrderBody), async (c) =>
+      c.json(await changeOrder(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/:id', read, validate('param', idParam), async (c) => c.json(await getLead(deps.db, c.get('user'), c.req.valid('param').id)))
     .patch('/:id', write, validate('param', idParam), validate('json', leadPatchBody), async (c) => {

@@ -7,7 +7,7 @@ import { localizedErrors } from '../domain/groups/fieldError';
 import { archiveSource, createGroup, createSource, listGroups, listSources, renameGroup, updateSource } from '../domain/marketing';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { requirePage } from '../http/requirePage';
+import { requireLookup, requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 
 const read = requirePage('new_leads', 'orders', 'archived_leads', 'control');
@@ -16,7 +16,7 @@ const write = requirePage('control');
 export function marketingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
-    .get('/no-pg', read, validate('query', marketingSourcesQuery), async (c) =>
+    .get('/no-pg', requireLookup('sources'), validate('query', marketingSourcesQuery), async (c) =>
       c.json(await listSources(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/group', read, async (c) => c.json(await listGroups(deps.db)))

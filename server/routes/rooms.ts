@@ -7,7 +7,7 @@ import { localizedErrors } from '../domain/groups/fieldError';
 import { archiveRoom, createRoom, listRooms, listRoomsNoPg, updateRoom } from '../domain/rooms';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { requirePage } from '../http/requirePage';
+import { requireLookup, requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 
 const read = requirePage('rooms', 'groups', 'schedule');
@@ -16,7 +16,7 @@ const write = requirePage('rooms');
 export function roomRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
-    .get('/room/no-pg', read, validate('query', roomsNoPgQuery), async (c) =>
+    .get('/room/no-pg', requireLookup('rooms'), validate('query', roomsNoPgQuery), async (c) =>
       c.json(await listRoomsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/room', read, validate('query', roomsQuery), async (c) =>

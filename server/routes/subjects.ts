@@ -26,13 +26,13 @@ import { requestLang } from '../http/i18n';
 import { spreadsheetUpload } from '../http/spreadsheetUpload';
 import { validate } from '../http/validate';
 import { actorOf } from '../http/actor';
-import { canRead, canWrite } from './catalogueAccess';
+import { canRead, canReadLevels, canReadSubjects, canWrite } from './catalogueAccess';
 
 export function subjectRoutes(deps: AppDeps) {
   const { db } = deps;
   return (
     new Hono<AppEnv>({ strict: false })
-      .get('/no-pg', canRead, validate('query', subjectsNoPgQuery), async (c) => c.json(await listSubjectsNoPg(db, c.req.valid('query'))))
+      .get('/no-pg', canReadSubjects, validate('query', subjectsNoPgQuery), async (c) => c.json(await listSubjectsNoPg(db, c.req.valid('query'))))
       .post('/import', canWrite, spreadsheetUpload(deps, IMPORT_LIMITS), async (c) => {
         const upload = c.get('spreadsheet');
         const messages = { lang: requestLang(c), localesDir: c.get('config').localesDir };
@@ -40,7 +40,7 @@ export function subjectRoutes(deps: AppDeps) {
         return c.json(result, result.rejected.length ? 400 : 200);
       })
       // Levels.
-      .get('/level/no-pg', canRead, validate('query', levelsQuery), async (c) => c.json(await listLevels(db, c.req.valid('query'))))
+      .get('/level/no-pg', canReadLevels, validate('query', levelsQuery), async (c) => c.json(await listLevels(db, c.req.valid('query'))))
       .get('/level/:id', canRead, validate('param', idParam), async (c) => c.json(await getLevel(db, c.req.valid('param').id)))
       .post('/level', canWrite, validate('json', levelCreate), async (c) => c.json(await createLevel(db, actorOf(c), c.req.valid('json')), 201))
       .patch('/level/:id', canWrite, validate('param', idParam), validate('json', levelUpdate), async (c) =>

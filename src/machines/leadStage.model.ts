@@ -11,6 +11,7 @@ export const leadStageModel = createMachine({
     events:
       | { type: 'lead.wait' }
       | { type: 'lead.order' }
+      | { type: 'lead.changeOrder' }
       | { type: 'lead.join' }
       | { type: 'lead.cancelOrder' }
       | { type: 'lead.archive' }
@@ -25,7 +26,9 @@ export const leadStageModel = createMachine({
     /** KUTULMOQDA. */
     waiting: { on: { 'lead.order': 'ordered', 'lead.archive': 'archivedWaiting' } },
     /** ORDER_CREATED. */
-    ordered: { on: { 'lead.join': 'joined', 'lead.cancelOrder': 'waiting', 'lead.archive': 'archivedOrdered' } },
+    ordered: { on: { 'lead.join': 'joined', 'lead.changeOrder': 'reordered', 'lead.cancelOrder': 'waiting', 'lead.archive': 'archivedOrdered' } },
+    /** ORDER_CREATED with another group and first lesson, changed in one move. */
+    reordered: { on: { 'lead.join': 'joined', 'lead.cancelOrder': 'waiting' } },
     /** JOINED: the lead is a student; no move is offered. */
     joined: {},
     archivedNew: { on: { 'lead.restore': 'newLead' } },

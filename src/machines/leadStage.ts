@@ -31,6 +31,7 @@ export type LeadCard = {
 export type LeadMoveEvent =
   | { type: 'lead.wait' }
   | ({ type: 'lead.order' } & LeadOrder)
+  | ({ type: 'lead.changeOrder' } & LeadOrder)
   | { type: 'lead.join' }
   | { type: 'lead.cancelOrder' }
   | { type: 'lead.archive'; reason: ArchiveReason }
@@ -58,14 +59,15 @@ export const LEAD_MOVE_MESSAGES = { failed: 'leads.move.failed' } as const;
 export function moveOf(event: { type: string } & Record<string, unknown>): LeadMove | null {
   switch (event.type) {
     case 'lead.order':
-      return { type: 'order', group: event.group as number, first_lesson_date: event.first_lesson_date as string };
+    case 'lead.changeOrder':
+      return { type: event.type === 'lead.order' ? 'order' : 'changeOrder', group: event.group as number, first_lesson_date: event.first_lesson_date as string };
     case 'lead.archive':
       return { type: 'archive', reason: event.reason as ArchiveReason };
     case 'lead.wait':
     case 'lead.join':
     case 'lead.cancelOrder':
     case 'lead.restore':
-      return { type: event.type.slice('lead.'.length) as Exclude<LeadMoveType, 'order' | 'archive'> } as LeadMove;
+      return { type: event.type.slice('lead.'.length) as Exclude<LeadMoveType, 'order' | 'changeOrder' | 'archive'> } as LeadMove;
     default:
       return null;
   }
@@ -84,11 +86,13 @@ export function movedLead(lead: LeadCard, move: LeadMove): LeadCard | null {
   };
 }
 
-/** The request that saves a move (spec: PATCH /lid/{id}, PATCH /lid/{id}/create_order). */
+/** The request that saves a move (spec: PATCH /lid/{id}, PATCH /lid/{id}/create_order; ours: change_order). */
 export function leadMoveRequest(id: number, move: LeadMove): { url: string; body: Record<string, unknown> } {
   switch (move.type) {
     case 'order':
       return { url: `/lid/${id}/create_order`, body: { group: move.group, first_lesson_date: move.first_lesson_date } };
+    case 'changeOrder':
+      return { url: `/lid/${id}/change_order`, body: { group: move.group, first_lesson_date: move.first_lesson_date } };
     case 'archive':
       return { url: `/lid/${id}/`, body: { is_archived: true, archived_reason: move.reason } };
     case 'restore':
@@ -107,7 +111,10 @@ function saveMove({ input }: { input: LeadMoveInput }): Promise<unknown> {
 }
 
 function errorOf(error: unknown): string {
-  return error instanceof ApiError && error.detail ? error.detail : LEAD_MOVE_MESSAGES.failed;
+  if (!(error instanceof ApiError)) return LEAD_MOVE_MESSAGES.failed;
+  // A refused order names its field (e.g. a first lesson on a day without a lesson): show that message.
+  const fieldMessage = Object.values(error.fields ?? {}).flat()[0];
+  return error.detail || fieldMessage || LEAD_MOVE_MESSAGES.failed;
 }
 
 /** The states that show a lead, in the order `placing` checks them. */
@@ -125,6 +132,7 @@ export const leadStageMachine = setup({
   actors: {
     wait: fromPromise<unknown, LeadMoveInput>(saveMove),
     order: fromPromise<unknown, LeadMoveInput>(saveMove),
+    changeOrder: fromPromise<unknown, LeadMoveInput>(saveMove),
     join: fromPromise<unknown, LeadMoveInput>(saveMove),
     cancelOrder: fromPromise<unknown, LeadMoveInput>(saveMove),
     archive: fromPromise<unknown, LeadMoveInput>(saveMove),
@@ -208,6 +216,7 @@ export const leadStageMachine = setup({
       },
       on: {
         'lead.join': { guard: 'the pipeline allows the move', target: '#leadStage.saving.join', actions: 'begin' },
+        'lead.changeOrder': { guard: 'the pipeline allows the move', target: '#leadStage.saving.changeOrder', actions: 'begin' },
         'lead.cancelOrder': { guard: 'the pipeline allows the move', target: '#leadStage.saving.cancelOrder', actions: 'begin' },
         'lead.archive': { guard: 'the pipeline allows the move', target: '#leadStage.saving.archive', actions: 'begin' },
       },
@@ -245,6 +254,14 @@ export const leadStageMachine = setup({
         order: {
           invoke: {
             src: 'order',
+            input: ({ context }) => saveInput(context),
+            onDone: { target: '#leadStage.placing', actions: ['commit', 'announce'] },
+            onError: { target: '#leadStage.placing', actions: [{ type: 'rollBack', params: ({ event }) => ({ error: event.error }) }, 'toastError'] },
+          },
+        },
+        changeOrder: {
+          invoke: {
+            src: 'changeOrder',
             input: ({ context }) => saveInput(context),
             onDone: { target: '#leadStage.placing', actions: ['commit', 'announce'] },
             onError: { target: '#leadStage.placing', actions: [{ type: 'rollBack', params: ({ event }) => ({ error: event.error }) }, 'toastError'] },

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paged } from '../../contract/common';
-import { lead, leadCreated, leadLog, leadStatistic } from '../../contract/leads';
+import { lead, leadCreated, leadLog, leadStatistic, samePhoneConflict } from '../../contract/leads';
 import { groups, leadLogs, leads, students } from '../../server/db/schema';
 import { backends, useTestApp } from './harness';
 import { makeCourse, makeRoom } from './groupsSupport';
@@ -59,15 +59,28 @@ describe.each(backends)('leads on %s', (backend) => {
     }
   });
 
-  it('warns about leads and students with the same phone', async () => {
+  it('refuses a phone that leads or students already have (409 listing them) until the request confirms it', async () => {
     const director = await token('DIRECTOR');
     const chilonzor = await t.filialId('Chilonzor');
     const first = await create(director, { filial: chilonzor });
     const [student] = await t.db.select().from(students).where(eq(students.filialId, chilonzor)).limit(1);
-    const again = await create(director, { filial: chilonzor, phone: first.phone });
-    expect(again.duplicates).toEqual([{ kind: 'lead', id: first.id, filial: chilonzor, full_name: first.full_name, phone: first.phone }]);
-    const studentPhone = await create(director, { filial: chilonzor, phone: student.phone });
-    expect(studentPhone.duplicates).toContainEqual({ kind: 'student', id: student.id, filial: chilonzor, full_name: student.fullName, phone: student.phone });
+    const before = (await t.db.select().from(leads)).length;
+    const refused = await t.call('POST', '/api/lid/', { token: director, body: { filial: chilonzor, full_name: 'Twin', phone: first.phone }, headers: { 'accept-language': 'en' } });
+    expect(refused.status).toBe(409);
+    expect(samePhoneConflict.strict().parse(refused.json).duplicates).toEqual([
+      { kind: 'lead', id: first.id, filial: chilonzor, full_name: first.full_name, phone: first.phone, link: `/leads/lead_info?id=${first.id}` },
+    ]);
+    // The extra phone is looked up too.
+    const byExtra = await t.call('POST', '/api/lid/', { token: director, body: { filial: chilonzor, full_name: 'Twin', phone: newPhone(), extra_phone: student.phone } });
+    expect(byExtra.status).toBe(409);
+    expect(byExtra.json.duplicates).toContainEqual({ kind: 'student', id: student.id, filial: chilonzor, full_name: student.fullName, phone: student.phone, link: `/students/info?id=${student.id}` });
+    expect((await t.db.select().from(leads)).length).toBe(before);
+    // Saved only on the explicit choice; the answer still names them.
+    const again = await create(director, { filial: chilonzor, phone: first.phone, confirm_duplicate: true });
+    expect(again.duplicates).toEqual([{ kind: 'lead', id: first.id, filial: chilonzor, full_name: first.full_name, phone: first.phone, link: `/leads/lead_info?id=${first.id}` }]);
+    const bad = await t.call('POST', '/api/lid/', { token: director, body: { filial: chilonzor, full_name: 'Twin', phone: first.phone, confirm_duplicate: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json)).toEqual(['confirm_duplicate']);
   });
 
   it('answers 400 per field for bad input', async () => {
@@ -159,13 +172,13 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(Object.keys(wrongBranch.json)).toEqual(['group']);
     const outside = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-07-01' } });
     expect(Object.keys(outside.json)).toEqual(['first_lesson_date']);
-    const ok = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-02' } });
+    const ok = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-03' } });
     expect(ok.status).toBe(200);
-    expect(lead.strict().parse(ok.json)).toMatchObject({ stage: 'ORDER_CREATED', order_group: { id: group.id, name: group.name }, first_lesson_date: '2031-02-02' });
+    expect(lead.strict().parse(ok.json)).toMatchObject({ stage: 'ORDER_CREATED', order_group: { id: group.id, name: group.name }, first_lesson_date: '2031-02-03' });
     expect(await t.lastAudit('lead.order', created.id)).toBeDefined();
     const back = await t.call('PATCH', `/api/lid/${created.id}`, { token: director, body: { stage: 'YANGI_LEAD' } });
     expect(back.status).toBe(409);
-    const twice = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-03' } });
+    const twice = await t.call('PATCH', path, { token: director, body: { group: group.id, first_lesson_date: '2031-02-05' } });
     expect(twice.status).toBe(409);
     const orders = (await t.call('GET', `/api/lid/no-pg?filial=${group.filialId}&ordered_stages=true`, { token: director })).json;
     expect(orders.map((l: { id: number }) => l.id)).toContain(created.id);

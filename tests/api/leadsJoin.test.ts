@@ -160,7 +160,8 @@ describe.each(backends)('leads joining as students on %s', (backend) => {
     const chilonzor = await f.filial('Chilonzor');
     const existing = await f.student(chilonzor);
     await t.db.update(students).set({ status: 'testing' }).where(eq(students.id, existing.id));
-    const { lead: ordered, group, date } = await order(admin, { day: -1, body: { phone: existing.phone } });
+    // A lead for someone who is already a student: saved on purpose (confirm_duplicate).
+    const { lead: ordered, group, date } = await order(admin, { day: -1, body: { phone: existing.phone, confirm_duplicate: true } });
 
     const otherPhone = await f.student(chilonzor);
     const wrongPhone = await join(admin, ordered.id, { student: otherPhone.id });

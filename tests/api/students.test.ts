@@ -3,6 +3,7 @@
 // (404), page keys and roles (403), and the phone check. Lists, counts and the spreadsheet: studentsList.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { samePhoneConflict } from '../../contract/leads';
 import { checkPhoneAnswer, studentCreated, studentDetail } from '../../contract/students';
 import { leads, studentGroups, studentLogs, students } from '../../server/db/schema';
 import { moveStudentStatus } from '../../server/domain/students/statusMoves';
@@ -58,7 +59,7 @@ describe.each(backends)('students on %s', (backend) => {
     expect((await create(admin, { filial: chilonzor })).status).toBe('new');
   });
 
-  it('warns about leads and students with the same phone in the caller’s branches', async () => {
+  it('refuses a phone leads or students of the caller’s branches have until the request confirms it', async () => {
     const director = await token('DIRECTOR');
     const chilonzor = await f.filial('Chilonzor');
     const first = await create(director, { filial: chilonzor });
@@ -66,11 +67,19 @@ describe.each(backends)('students on %s', (backend) => {
       .insert(leads)
       .values({ filialId: chilonzor, fullName: 'Same Phone Lead', phone: newPhone(), extraPhone: first.phone })
       .returning();
-    const again = await create(director, { filial: chilonzor, phone: first.phone });
-    expect(again.duplicates).toEqual([
-      { kind: 'lead', id: lead.id, filial: chilonzor, full_name: 'Same Phone Lead', phone: lead.phone },
-      { kind: 'student', id: first.id, filial: chilonzor, full_name: first.full_name, phone: first.phone },
-    ]);
+    const expected = [
+      { kind: 'lead', id: lead.id, filial: chilonzor, full_name: 'Same Phone Lead', phone: lead.phone, link: `/leads/lead_info?id=${lead.id}` },
+      { kind: 'student', id: first.id, filial: chilonzor, full_name: first.full_name, phone: first.phone, link: `/students/info?id=${first.id}` },
+    ];
+    // Refused before anything is written, naming who has the phone; saved only when the request confirms it.
+    const count = async () => (await t.db.select().from(students)).length;
+    const before = await count();
+    const refused = await t.call('POST', '/api/students/', { token: director, body: { filial: chilonzor, full_name: 'Twin', phone: first.phone } });
+    expect(refused.status).toBe(409);
+    expect(samePhoneConflict.strict().parse(refused.json)).toMatchObject({ code: 'errors.samePhone', duplicates: expected });
+    expect(await count()).toBe(before);
+    const again = await create(director, { filial: chilonzor, phone: first.phone, confirm_duplicate: true });
+    expect(again.duplicates).toEqual(expected);
   });
 
   it('shows the card with the open memberships (teacher, own price, balance) and the lead it came from', async () => {
@@ -256,8 +265,8 @@ describe.each(backends)('students on %s', (backend) => {
     const samarqand = await f.filial('Samarqand');
     const phone = newPhone();
     const here = await create(director, { filial: chilonzor, phone });
-    const extra = await create(director, { filial: chilonzor, extra_phone: phone });
-    const there = await create(director, { filial: samarqand, phone });
+    const extra = await create(director, { filial: chilonzor, extra_phone: phone, confirm_duplicate: true });
+    const there = await create(director, { filial: samarqand, phone, confirm_duplicate: true });
     const [lead] = await t.db.insert(leads).values({ filialId: chilonzor, fullName: 'Phone Lead', phone, stage: 'KUTULMOQDA' }).returning();
     const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`;
     const res = await t.call('GET', `/api/students/check_phone/?phone_number=${encodeURIComponent(spaced)}`, { token: admin });

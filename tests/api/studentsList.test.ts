@@ -115,13 +115,18 @@ describe.each(backends)('student lists on %s', (backend) => {
     expect(ids(await list(director, `${q}&course=${course.id}`))).toEqual([a.id]);
     expect(ids(await list(director, `${q}&group=${groupB.id}&teacher=${teacher.id}`))).toEqual([]);
 
+    // The period is the day a student joined: their first group (c: 2020-01-01), else the record's day.
     await t.db.update(students).set({ createdAt: new Date('2024-03-10T20:00:00Z') }).where(eq(students.id, c.id)); // 11 March in Tashkent
-    expect(ids(await list(director, `${q}&start_date=2024-03-11&end_date=2024-03-11`))).toEqual([c.id]);
-    expect(ids(await list(director, `${q}&end_date=2024-03-10`))).toEqual([]);
+    expect(ids(await list(director, `${q}&start_date=2020-01-01&end_date=2020-01-01`))).toEqual([c.id]);
+    expect(ids(await list(director, `${q}&start_date=2024-03-11&end_date=2024-03-11`))).toEqual([]);
+    expect(ids(await list(director, `${q}&end_date=2019-12-31`))).toEqual([]);
     expect(ids(await list(director, `${q}&start_date=${today()}`))).toEqual([b.id, a.id]);
+    const d = await f.student(chilonzor, `${word} Delta`);
+    await t.db.update(students).set({ createdAt: new Date('2024-03-10T20:00:00Z') }).where(eq(students.id, d.id));
+    expect(ids(await list(director, `${q}&start_date=2024-03-11&end_date=2024-03-11`))).toEqual([d.id]);
 
     // No payments or charges exist yet: every balance is zero.
-    expect(ids(await list(director, `${q}&balance_status=zero`))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await list(director, `${q}&balance_status=zero`))).toEqual([d.id, c.id, b.id, a.id]);
     expect(ids(await list(director, `${q}&balance_status=debtor`))).toEqual([]);
     expect(ids(await list(director, `${q}&balance_status=positive`))).toEqual([]);
   });

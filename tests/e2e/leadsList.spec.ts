@@ -28,7 +28,7 @@ async function fillLead(page: Page, name: string, localPhone: string) {
   await page.getByTestId('lead-save').click();
 }
 
-test('the call operator quick-creates a lead, finds it in the new-leads tab, exports it and is warned about the same phone', async ({ page }) => {
+test('the call operator quick-creates a lead, finds it in the new-leads tab, exports it and is stopped by the same phone', async ({ page }) => {
   const name = `E2E Lid ${suffix()}`;
   const localPhone = randomLocalPhone();
   await page.goto('/leads?stage=YANGI_LEAD');
@@ -68,14 +68,15 @@ test('the call operator quick-creates a lead, finds it in the new-leads tab, exp
   expect(cells).toContain(name);
   await expect(page.getByTestId('leads-excel')).toBeEnabled();
 
-  // The same phone again: saved, with a calm warning that links the first lead.
+  // The same phone again: not saved; a warning links the first lead and offers "save anyway".
   const twin = `E2E Egizak ${suffix()}`;
   await fillLead(page, twin, localPhone);
   const warning = page.getByTestId('lead-duplicates');
   await expect(warning).toBeVisible();
   const link = warning.getByRole('link', { name });
   await expect(link).toHaveAttribute('href', /\/leads\/lead_info\?id=\d+$/);
-  await page.getByTestId('lead-duplicates-done').click();
+  await expect(page.getByTestId('lead-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Bekor qilish' }).click();
   await expect(warning).toBeHidden();
 });
 

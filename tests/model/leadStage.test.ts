@@ -16,7 +16,7 @@ function harness() {
     return {};
   });
   const actor = createActor(
-    leadStageMachine.provide({ actors: { wait: save, order: save, join: save, cancelOrder: save, archive: save, restore: save } }),
+    leadStageMachine.provide({ actors: { wait: save, order: save, changeOrder: save, join: save, cancelOrder: save, archive: save, restore: save } }),
     { input: { lead: { id: 3, stage: 'YANGI_LEAD', is_archived: false, archived_reason: null, order: null } } },
   ).start();
   const h = {
@@ -49,8 +49,13 @@ const states = (h: Harness) => ({
   },
   waiting: () => h.shows({ KUTULMOQDA: 'idle' }, 'KUTULMOQDA', ['order', 'archive']),
   ordered: () => {
-    h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['join', 'cancelOrder', 'archive']);
+    h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['changeOrder', 'join', 'cancelOrder', 'archive']);
     expect(h.actor.getSnapshot().context.lead.order).toEqual({ group: 12, first_lesson_date: '2026-12-01' });
+  },
+  reordered: () => {
+    h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['changeOrder', 'join', 'cancelOrder', 'archive']);
+    expect(h.actor.getSnapshot().context.lead.order).toEqual({ group: 13, first_lesson_date: '2026-12-03' });
+    expect(h.saved.at(-1)?.move).toEqual({ type: 'changeOrder', group: 13, first_lesson_date: '2026-12-03' });
   },
   joined: () => h.shows({ JOINED: 'idle' }, 'JOINED', []),
   archivedNew: () => {
@@ -70,6 +75,7 @@ const states = (h: Harness) => ({
 const events = (h: Harness) => ({
   'lead.wait': () => h.send({ type: 'lead.wait' }),
   'lead.order': () => h.send({ type: 'lead.order', group: 12, first_lesson_date: '2026-12-01' }),
+  'lead.changeOrder': () => h.send({ type: 'lead.changeOrder', group: 13, first_lesson_date: '2026-12-03' }),
   'lead.join': () => h.send({ type: 'lead.join' }),
   'lead.cancelOrder': () => h.send({ type: 'lead.cancelOrder' }),
   'lead.archive': () => h.send({ type: 'lead.archive', reason: 'no_answer' }),
@@ -80,7 +86,7 @@ const events = (h: Harness) => ({
 const model = walkModel('lead stage', leadStageModel, harness, { states, events });
 
 describe('lead stage model', () => {
-  it('reaches every state and takes all 13 transitions', () => {
+  it('reaches every state and takes all 16 transitions', () => {
     const paths = [...model.getShortestPaths(), ...model.getSimplePaths()];
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
     expect([...reached].sort()).toEqual(Object.keys(leadStageModel.root.states).sort());
@@ -89,6 +95,6 @@ describe('lead stage model', () => {
         p.steps.slice(1).map((s, i) => `${String(p.steps[i].state.value)} -${s.event.type}-> ${String(s.state.value)}`),
       ),
     );
-    expect(taken.size).toBe(13);
+    expect(taken.size).toBe(16);
   });
 });

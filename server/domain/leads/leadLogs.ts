@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { allowedFilials, inScope } from '../scope';
 
-export type LeadLogAction = 'create' | 'update' | 'stage' | 'order' | 'join' | 'archive' | 'restore';
+export type LeadLogAction = 'create' | 'update' | 'stage' | 'order' | 'reorder' | 'join' | 'archive' | 'restore';
 
 export type LeadLogEntry = {
   leadId: number;

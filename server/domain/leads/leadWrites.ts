@@ -1,20 +1,21 @@
-// Writes of /lid/: create (with a same-phone warning), edit / stage move / archive / restore, and create_order.
+// Writes of /lid/: create (with a same-phone warning), edit / stage move / archive / restore, create_order and
+// change_order.
 // Each runs in one transaction and leaves a lead_logs row and an audit entry.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
 import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody } from '../../../contract/leads';
 import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
-import { employeeFilials, employees, filials, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
+import { employeeFilials, employees, filials, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
 import { conflict, conflictMessage, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import type { Actor } from '../catalogue/common';
 import { fieldError } from '../groups/fieldError';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
-import { asDuplicates, findSamePhone } from '../students/samePhone';
+import { asDuplicates, findSamePhone, refuseSamePhone } from '../students/samePhone';
 import { writeLeadLog } from './leadLogs';
 import { selectLeads } from './leadRows';
+import { checkOrder } from './orderDay';
 import { moveToStage } from './stages';
 
 /** 409 for a move the pipeline does not allow from where the lead stands. */
@@ -76,6 +77,7 @@ export async function createLead(db: Db, actor: Actor, body: CreateInput): Promi
     // A call operator's leads are their own; others may name the operator who handles the lead.
     const operator = actor.user.role === 'CALL_OPERATOR' ? actor.user.id : (body.operator ?? null);
     await checkRefs(tx, { subject: body.subject, level: body.level, source: body.source, operator: actor.user.role === 'CALL_OPERATOR' ? null : operator, filial: body.filial });
+    await refuseSamePhone(tx, allowedFilials(actor.user), [body.phone, body.extra_phone], body.confirm_duplicate);
     const [row] = await tx
       .insert(leads)
       .values({
@@ -169,31 +171,33 @@ export async function patchLead(db: Db, actor: Actor, id: number, body: PatchInp
 }
 
 export async function createOrder(db: Db, actor: Actor, id: number, body: OrderInput): Promise<Lead> {
+  return writeOrder(db, actor, id, { type: 'order', ...body });
+}
+
+/** PATCH /lid/{id}/change_order: another group or first-lesson day for an ordered lead, in one write. */
+export async function changeOrder(db: Db, actor: Actor, id: number, body: OrderInput): Promise<Lead> {
+  return writeOrder(db, actor, id, { type: 'changeOrder', ...body });
+}
+
+async function writeOrder(db: Db, actor: Actor, id: number, move: Extract<LeadMove, { type: 'order' | 'changeOrder' }>): Promise<Lead> {
   return db.transaction(async (tx) => {
     const current = await lockLead(tx, actor, id);
     const before = await readLead(tx, id);
-    const move: LeadMove = { type: 'order', group: body.group, first_lesson_date: body.first_lesson_date };
     const position: LeadPosition = { stage: current.stage, is_archived: current.isArchived };
     const next = leadTransition(position, move);
     if (!next) throw illegalMove(position, move);
-    const to = next.stage;
-    const [group] = await tx
-      .select({ filialId: groups.filialId, status: groups.status, isSecondary: groups.isSecondary, startDate: groups.startDate, endDate: groups.endDate })
-      .from(groups)
-      .where(eq(groups.id, body.group));
-    if (!group || group.filialId !== current.filialId || group.isSecondary || CLOSED_GROUP_STATUSES.includes(group.status)) {
-      throw fieldError('group', 'validation.notFound');
-    }
-    if (body.first_lesson_date < group.startDate || body.first_lesson_date > group.endDate) {
-      throw fieldError('first_lesson_date', 'validation.invalid');
-    }
+    const order = { group: move.group, first_lesson_date: move.first_lesson_date };
+    // The same group and day again changes nothing (a dialog saved unchanged).
+    if (move.type === 'changeOrder' && current.orderGroupId === order.group && current.firstLessonDate === order.first_lesson_date) return before;
+    await checkOrder(tx, current.filialId, order);
     await tx
       .update(leads)
-      .set({ stage: to, orderGroupId: body.group, firstLessonDate: body.first_lesson_date, updatedAt: new Date() })
+      .set({ stage: next.stage, orderGroupId: order.group, firstLessonDate: order.first_lesson_date, updatedAt: new Date() })
       .where(eq(leads.id, id));
-    await writeLeadLog(tx, { leadId: id, actorId: actor.user.id, action: 'order', fromStage: current.stage, toStage: to, comment: body.first_lesson_date });
+    const action = move.type === 'order' ? 'order' : 'reorder';
+    await writeLeadLog(tx, { leadId: id, actorId: actor.user.id, action, fromStage: current.stage, toStage: next.stage, comment: order.first_lesson_date });
     const after = await readLead(tx, id);
-    await audit(tx, { actorId: actor.user.id, action: 'lead.order', entity: 'lead', entityId: id, filialId: current.filialId, before, after, ip: actor.ip });
+    await audit(tx, { actorId: actor.user.id, action: `lead.${action}`, entity: 'lead', entityId: id, filialId: current.filialId, before, after, ip: actor.ip });
     return after;
   });
 }

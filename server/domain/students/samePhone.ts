@@ -2,10 +2,11 @@
 // One finder for GET /students/check_phone, the warning POST /students/ answers with, and (the same shape as)
 // the warning of POST /lid/, so a person is found the same way from either side.
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import type { LeadDuplicate } from '../../../contract/leads';
+import { duplicateLink, type LeadDuplicate } from '../../../contract/leads';
 import type { LeadBrief, StudentBrief } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { leads, students } from '../../db/schema';
+import { conflictMessage } from '../../http/errors';
 import type { FilialScope } from '../scope';
 import { studentBriefColumns } from './students';
 
@@ -48,7 +49,25 @@ export async function findSamePhone(
 export function asDuplicates(found: SamePhone): LeadDuplicate[] {
   const pick = ({ id, filial, full_name, phone }: { id: number; filial: number; full_name: string; phone: string }) => ({ id, filial, full_name, phone });
   return [
-    ...found.leads.map((l) => ({ kind: 'lead' as const, ...pick(l) })),
-    ...found.students.map((s) => ({ kind: 'student' as const, ...pick(s) })),
+    ...found.leads.map((l) => ({ kind: 'lead' as const, ...pick(l), link: duplicateLink('lead', l.id) })),
+    ...found.students.map((s) => ({ kind: 'student' as const, ...pick(s), link: duplicateLink('student', s.id) })),
   ];
+}
+
+/**
+ * Before a lead or student is created: 409 `{detail, code: 'errors.samePhone', duplicates}` when leads or students
+ * of the caller's branches have one of `phones` (main or extra), unless the request confirmed it.
+ */
+export async function refuseSamePhone(q: DbOrTx, scope: FilialScope, phones: (string | null | undefined)[], confirmed: boolean | undefined): Promise<void> {
+  if (confirmed) return;
+  const seen = new Set<string>();
+  const duplicates: LeadDuplicate[] = [];
+  for (const phone of new Set(phones.filter((p): p is string => Boolean(p)))) {
+    for (const d of asDuplicates(await findSamePhone(q, scope, phone))) {
+      if (seen.has(`${d.kind}-${d.id}`)) continue;
+      seen.add(`${d.kind}-${d.id}`);
+      duplicates.push(d);
+    }
+  }
+  if (duplicates.length) throw conflictMessage('errors.samePhone', { count: duplicates.length }, { duplicates });
 }

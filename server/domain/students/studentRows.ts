@@ -8,6 +8,7 @@ import { courses, groups, studentGroups, students } from '../../db/schema';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
 import type { FilialScope } from '../scope';
 import { balanceStatusSql, studentBalanceSql } from './balance';
+import { joinedDaySql } from './joinedDay';
 import { searchCondition } from './picker';
 
 export type StudentFilters = Omit<z.output<typeof studentsQuery>, 'page' | 'page_size'>;
@@ -74,8 +75,9 @@ function balanceWhere(status: StudentFilters['balance_status']): SQL | undefined
 
 /** Every filter of GET /students/ except the branch; absent ones are ignored. */
 export function studentFiltersWhere(f: StudentFilters): SQL | undefined {
-  // The period is when the student came, or on the archive list when they left.
-  const day = f.list === 'archived' ? dayIn(sql`${students.archivedAt}`) : dayIn(students.createdAt);
+  // The period is the day the student joined (first group, else the record's day), or on the archive list the
+  // day they left.
+  const day = f.list === 'archived' ? dayIn(sql`${students.archivedAt}`) : joinedDaySql;
   return and(
     listWhere(f.list),
     f.status ? eq(students.status, f.status) : undefined,

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { attendance, employees, groups, lessons, studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
+import { centreToday } from '../lessons/dates';
+import { joinedDaySql } from './joinedDay';
 import { findStudent } from './students';
 
 type Counts = { present: number; late: number; excused: number; absent: number };
@@ -77,7 +78,7 @@ export async function studentStats(db: Db, user: AuthUser, id: number, today = c
   }, 0);
 
   const [{ joined }] = await db
-    .select({ joined: sql<string>`((${students.createdAt}) at time zone ${CENTRE_TIME_ZONE})::date::text` })
+    .select({ joined: sql<string>`(${joinedDaySql})::text` })
     .from(students)
     .where(eq(students.id, id));
 

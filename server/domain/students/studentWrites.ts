@@ -11,7 +11,7 @@ import { audit } from '../audit';
 import { fieldError } from '../groups/fieldError';
 import type { Actor } from '../lessons/access';
 import { allowedFilials, inScope } from '../scope';
-import { asDuplicates, findSamePhone } from './samePhone';
+import { asDuplicates, findSamePhone, refuseSamePhone } from './samePhone';
 import { assertStudentWriter, moveStudentStatusIn } from './statusMoves';
 import { getStudentDetail } from './studentDetail';
 import { findStudent } from './students';
@@ -43,6 +43,7 @@ export async function createStudent(db: Db, actor: Actor, body: CreateInput): Pr
   assertStudentWriter(actor.user);
   return db.transaction(async (tx) => {
     await checkTargetFilial(tx, actor.user, body.filial);
+    await refuseSamePhone(tx, allowedFilials(actor.user), [body.phone, body.extra_phone], body.confirm_duplicate);
     const [row] = await tx
       .insert(students)
       .values({

@@ -14,6 +14,7 @@ import {
 const moves: Record<LeadMoveType, LeadMove> = {
   wait: { type: 'wait' },
   order: { type: 'order', group: 12, first_lesson_date: '2026-12-01' },
+  changeOrder: { type: 'changeOrder', group: 12, first_lesson_date: '2026-12-01' },
   join: { type: 'join' },
   cancelOrder: { type: 'cancelOrder' },
   archive: { type: 'archive', reason: 'too_expensive' },
@@ -29,6 +30,7 @@ const table: Record<`${LeadStage}${'' | '+archived'}`, Record<LeadMoveType, Lead
   YANGI_LEAD: {
     wait: { stage: 'KUTULMOQDA', is_archived: false },
     order: { stage: 'ORDER_CREATED', is_archived: false, order },
+    changeOrder: null,
     join: null,
     cancelOrder: null,
     archive: archived('YANGI_LEAD'),
@@ -37,6 +39,7 @@ const table: Record<`${LeadStage}${'' | '+archived'}`, Record<LeadMoveType, Lead
   KUTULMOQDA: {
     wait: null,
     order: { stage: 'ORDER_CREATED', is_archived: false, order },
+    changeOrder: null,
     join: null,
     cancelOrder: null,
     archive: archived('KUTULMOQDA'),
@@ -45,23 +48,25 @@ const table: Record<`${LeadStage}${'' | '+archived'}`, Record<LeadMoveType, Lead
   ORDER_CREATED: {
     wait: null,
     order: null,
+    changeOrder: { stage: 'ORDER_CREATED', is_archived: false, order },
     join: { stage: 'JOINED', is_archived: false },
     cancelOrder: { stage: 'KUTULMOQDA', is_archived: false, order: null },
     archive: archived('ORDER_CREATED'),
     restore: null,
   },
-  JOINED: { wait: null, order: null, join: null, cancelOrder: null, archive: null, restore: null },
-  'YANGI_LEAD+archived': { wait: null, order: null, join: null, cancelOrder: null, archive: null, restore: restored('YANGI_LEAD') },
-  'KUTULMOQDA+archived': { wait: null, order: null, join: null, cancelOrder: null, archive: null, restore: restored('KUTULMOQDA') },
+  JOINED: { wait: null, order: null, changeOrder: null, join: null, cancelOrder: null, archive: null, restore: null },
+  'YANGI_LEAD+archived': { wait: null, order: null, changeOrder: null, join: null, cancelOrder: null, archive: null, restore: restored('YANGI_LEAD') },
+  'KUTULMOQDA+archived': { wait: null, order: null, changeOrder: null, join: null, cancelOrder: null, archive: null, restore: restored('KUTULMOQDA') },
   'ORDER_CREATED+archived': {
     wait: null,
     order: null,
+    changeOrder: null,
     join: null,
     cancelOrder: null,
     archive: null,
     restore: restored('ORDER_CREATED'),
   },
-  'JOINED+archived': { wait: null, order: null, join: null, cancelOrder: null, archive: null, restore: null },
+  'JOINED+archived': { wait: null, order: null, changeOrder: null, join: null, cancelOrder: null, archive: null, restore: null },
 };
 
 const pairs = LEAD_STAGES.flatMap((stage) =>
@@ -69,8 +74,8 @@ const pairs = LEAD_STAGES.flatMap((stage) =>
 );
 
 describe('leadTransition', () => {
-  it('has an expectation for all 48 pairs', () => {
-    expect(pairs).toHaveLength(48);
+  it('has an expectation for all 56 pairs', () => {
+    expect(pairs).toHaveLength(56);
   });
 
   it.each(pairs)('$stage (archived: $is_archived) + $move', ({ stage, is_archived, move }) => {

@@ -181,6 +181,7 @@ describe('lead stage machine', () => {
   it('saves each move with the spec request', () => {
     expect(leadMoveRequest(7, { type: 'wait' })).toEqual({ url: '/lid/7/', body: { stage: 'KUTULMOQDA' } });
     expect(leadMoveRequest(7, { type: 'order', ...order })).toEqual({ url: '/lid/7/create_order', body: order });
+    expect(leadMoveRequest(7, { type: 'changeOrder', ...order })).toEqual({ url: '/lid/7/change_order', body: order });
     expect(leadMoveRequest(7, { type: 'join' })).toEqual({ url: '/lid/7/', body: { stage: 'JOINED' } });
     expect(leadMoveRequest(7, { type: 'cancelOrder' })).toEqual({ url: '/lid/7/', body: { stage: 'KUTULMOQDA' } });
     expect(leadMoveRequest(7, { type: 'archive', reason: 'wrong_number' })).toEqual({

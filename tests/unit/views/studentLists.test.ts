@@ -134,8 +134,8 @@ describe('add student form', () => {
       leads: [{ id: 3, full_name: 'Ali lead', phone: '+998901234567', filial: 1, stage: 'YANGI_LEAD', is_archived: false }],
     };
     expect(duplicatesOf(answer)).toEqual([
-      { kind: 'student', id: 7, filial: 1, full_name: 'Ali', phone: '+998901234567' },
-      { kind: 'lead', id: 3, filial: 1, full_name: 'Ali lead', phone: '+998901234567' },
+      { kind: 'student', id: 7, filial: 1, full_name: 'Ali', phone: '+998901234567', link: '/students/info?id=7' },
+      { kind: 'lead', id: 3, filial: 1, full_name: 'Ali lead', phone: '+998901234567', link: '/leads/lead_info?id=3' },
     ]);
     expect(duplicatesOf({ exists: false, students: [], leads: [] })).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { leadCreateBody, type LeadCreateBody, type LeadDuplicate } from '../../../../contract/leads';
 import { useLevels, useSubjectOptions } from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
 import { createLead, useCallOperators, useMarketingSources } from '../../../api/leads';
+import { usePhoneCheck } from '../../../api/students';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
@@ -18,7 +19,8 @@ import { firstError } from '../../common/formErrors';
 import { placeServerErrors } from '../../common/serverErrors';
 import { TextArea, TIME_OPTIONS } from '../../edu/groups/detail/formParts';
 import { DayChips } from '../../edu/groups/form/DayChips';
-import { DuplicateWarning } from './DuplicateWarning';
+import { SamePhoneWarning } from '../../common/SamePhoneWarning';
+import { completePhone, conflictDuplicates, duplicatesOf } from '../../common/samePhone';
 
 const FIELDS = ['full_name', 'phone', 'subject', 'level', 'source', 'operator', 'preferred_days', 'preferred_time', 'comment'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -31,54 +33,41 @@ const idOf = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The quick "new lead" form. A call operator owns the leads they create (the server sets it); others may pick
- * the operator. After a save, leads or students with the same phone are shown as a calm warning with links.
+ * the operator. Leads or students that already have the phone are shown before saving, with links; the lead is
+ * saved over them only when the user chooses "save anyway".
  */
 export function CreateLeadDialog({ filial, chooseOperator, onClose }: { filial: number; chooseOperator: boolean; onClose: () => void }) {
   const { t } = useT();
-  const [duplicates, setDuplicates] = useState<LeadDuplicate[] | null>(null);
-  const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog open onClose={onClose} title={t('leads.create.title')} description={duplicates ? undefined : t('leads.create.description')} closeLabel={t('common.actions.close')} maxWidth="560px">
-      {duplicates ? (
-        <div>
-          <DuplicateWarning duplicates={duplicates} />
-          <div className={dialogFooter}>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setDuplicates(null);
-                setFormKey((k) => k + 1);
-              }}
-            >
-              {t('leads.create.another')}
-            </Button>
-            <Button onClick={onClose} data-testid="lead-duplicates-done">
-              {t('leads.create.done')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <LeadForm key={formKey} filial={filial} chooseOperator={chooseOperator} onSaved={(found) => (found.length ? setDuplicates(found) : onClose())} onCancel={onClose} />
-      )}
+    <Dialog open onClose={onClose} title={t('leads.create.title')} description={t('leads.create.description')} closeLabel={t('common.actions.close')} maxWidth="560px">
+      <LeadForm filial={filial} chooseOperator={chooseOperator} onSaved={onClose} onCancel={onClose} />
     </Dialog>
   );
 }
 
-function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: number; chooseOperator: boolean; onSaved: (duplicates: LeadDuplicate[]) => void; onCancel: () => void }) {
+function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: number; chooseOperator: boolean; onSaved: () => void; onCancel: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
   const daysLabel = useId();
   const [alert, setAlert] = useState<string | null>(null);
+  // Same-phone records the server refused the save for (for the phone it was asked with), and the user's choice.
+  const [conflict, setConflict] = useState<{ phone: string; duplicates: LeadDuplicate[] } | null>(null);
+  const confirmed = useRef(false);
   const subjects = useSubjectOptions();
   const sources = useMarketingSources();
   const operators = useCallOperators(chooseOperator ? filial : null);
   const save = useMutation({
     mutationFn: (body: LeadCreateBody) => createLead(body),
-    onSuccess: (created) => {
+    onSuccess: () => {
       toast.send({ type: 'toast.show', severity: 'success', message: 'leads.create.saved' });
-      onSaved(created.duplicates);
+      onSaved();
     },
-    onError: (error) => {
+    onError: (error, body) => {
+      const same = conflictDuplicates(error);
+      if (same) {
+        setConflict({ phone: completePhone(body.phone) ?? '', duplicates: same });
+        return;
+      }
       if (error instanceof ApiError && error.status === 400 && (error.fields || error.detail)) {
         const rest = placeServerErrors<FieldName>(form, error, FIELDS);
         setAlert(rest.join(' ') || null);
@@ -103,10 +92,15 @@ function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: numbe
     validators: { onSubmit: leadCreateBody },
     onSubmit: ({ value }) => {
       setAlert(null);
-      save.mutate({ ...value, operator: chooseOperator ? value.operator : null });
+      const confirm = confirmed.current;
+      confirmed.current = false;
+      save.mutate({ ...value, operator: chooseOperator ? value.operator : null, confirm_duplicate: confirm || undefined });
     },
   });
   const subject = useStore(form.store, (s) => s.values.subject);
+  const phone = useStore(form.store, (s) => completePhone(s.values.phone));
+  const check = usePhoneCheck(phone);
+  const duplicates = conflict && conflict.phone === phone ? conflict.duplicates : phone && check.data ? duplicatesOf(check.data) : [];
   const levels = useLevels(subject ?? null);
   const errorOf = (meta: { errors: readonly unknown[]; isTouched: boolean }) =>
     meta.isTouched || form.state.submissionAttempts > 0 ? firstError(meta.errors, t) : null;
@@ -131,6 +125,17 @@ function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: numbe
             />
           )}
         </form.Field>
+        <SamePhoneWarning
+          duplicates={duplicates}
+          kind="lead"
+          saving={save.isPending}
+          testId="lead-duplicates"
+          onSaveAnyway={() => {
+            // Only this press confirms: a refused validation must not leave the next plain save confirmed.
+            confirmed.current = true;
+            void form.handleSubmit().finally(() => (confirmed.current = false));
+          }}
+        />
         <div className={twoColumns}>
           <form.Field name="subject">
             {(field) => (

@@ -13,24 +13,28 @@ import { Select } from '../../../ui/Select';
 import { formBody } from '../../common/DialogFormParts';
 import { centreToday, firstLessonDates, groupsForLead } from './orderRules';
 
-/** Choose a group of the lead's branch (of its subject when it has one) and a first-lesson day the group meets. */
-export function OrderDialog({ lead, onClose, onOrder }: { lead: Lead; onClose: () => void; onOrder: (order: LeadOrder) => void }) {
+/**
+ * Choose a group of the lead's branch (of its subject when it has one) and a first-lesson day the group meets.
+ * With `change` it changes an existing order (the current group and day chosen); nothing is sent until Save.
+ */
+export function OrderDialog({ lead, change = false, onClose, onOrder }: { lead: Lead; change?: boolean; onClose: () => void; onOrder: (order: LeadOrder) => void }) {
   const { t } = useT();
+  const texts = change ? 'lead_detail.change' : 'lead_detail.order';
   return (
-    <Dialog open onClose={onClose} title={t('lead_detail.order.title')} description={t('lead_detail.order.description')} closeLabel={t('common.actions.close')} maxWidth="520px">
-      <OrderForm lead={lead} onClose={onClose} onOrder={onOrder} />
+    <Dialog open onClose={onClose} title={t(`${texts}.title`)} description={t(`${texts}.description`)} closeLabel={t('common.actions.close')} maxWidth="520px">
+      <OrderForm lead={lead} submitLabel={t(`${texts}.submit`)} onClose={onClose} onOrder={onOrder} />
     </Dialog>
   );
 }
 
-function OrderForm({ lead, onClose, onOrder }: { lead: Lead; onClose: () => void; onOrder: (order: LeadOrder) => void }) {
+function OrderForm({ lead, submitLabel, onClose, onOrder }: { lead: Lead; submitLabel: string; onClose: () => void; onOrder: (order: LeadOrder) => void }) {
   const { t, lang } = useT();
   const groups = usePickableGroups(lead.filial);
   const choices = groupsForLead(groups.data ?? [], lead.subject?.id ?? null);
   const [groupId, setGroupId] = useState<number | null>(lead.order_group?.id ?? null);
   const group = choices.find((g) => g.id === groupId) ?? null;
   const dates = group ? firstLessonDates(group, centreToday()) : [];
-  const [date, setDate] = useState('');
+  const [date, setDate] = useState(lead.first_lesson_date ?? '');
   const chosenDate = dates.includes(date) ? date : '';
   const weekdays = weekdayNames(lang);
   const dayLabel = (d: string) => `${weekdays[isoWeekday(d) - 1]}, ${formatDate(d, lang)}`;
@@ -80,8 +84,8 @@ function OrderForm({ lead, onClose, onOrder }: { lead: Lead; onClose: () => void
         <Button variant="outline" onClick={onClose}>
           {t('common.actions.cancel')}
         </Button>
-        <Button type="submit" disabled={!group || !chosenDate}>
-          {t('lead_detail.order.submit')}
+        <Button type="submit" disabled={!group || !chosenDate} data-testid="lead-order-submit">
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@
 // lead's stage (selectMoves), none while one is being saved; a refused move shows the server's words with a retry.
 import { useSelector } from '@xstate/react';
 import { Archive, CalendarPlus, Clock, Repeat, RotateCcw, UserCheck, X } from 'lucide-react';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Lead } from '../../../../contract/leads';
 import type { LeadMoveType } from '../../../../contract/leadStages';
@@ -15,23 +15,24 @@ import { ArchiveDialog } from './ArchiveDialog';
 import { OrderDialog } from './OrderDialog';
 import { centreToday, firstLessonCame } from './orderRules';
 
-type Dialog = 'order' | 'archive' | 'join' | 'cancelOrder' | 'change' | null;
+type Dialog = 'order' | 'archive' | 'join' | 'cancelOrder' | 'changeOrder' | null;
 
 const ICONS: Record<LeadMoveType, ReactNode> = {
   wait: <Clock size={16} />,
   order: <CalendarPlus size={16} />,
+  changeOrder: <Repeat size={16} />,
   join: <UserCheck size={16} />,
   cancelOrder: <X size={16} />,
   archive: <Archive size={16} />,
   restore: <RotateCcw size={16} />,
 };
 
-/** The moves shown, in this order; a page may offer fewer (`only`). */
+/** The moves shown, in this order; a page may offer fewer (`only`). Changing an order sits beside cancelling it. */
 const ORDER: LeadMoveType[] = ['join', 'wait', 'order', 'restore', 'cancelOrder', 'archive'];
 
 /**
- * `offerChange` adds "change group or date" to an order: the pipeline has no move from an order to another order,
- * so it cancels the order and, once that is saved, opens the order dialog again (both moves stay in the history).
+ * `offerChange` adds "change group or date" to an order: the order dialog with the current group, saved as one
+ * move (changeOrder); closing the dialog leaves the order as it was.
  */
 export function StageControls({
   actor,
@@ -58,15 +59,6 @@ export function StageControls({
   const shown = ORDER.filter((m) => moves.includes(m) && (!only || only.includes(m)));
   const close = () => setDialog(null);
   const joinable = firstLessonCame(lead.first_lesson_date, centreToday());
-  const [reorder, setReorder] = useState(false);
-  useEffect(() => {
-    if (!reorder) return;
-    if (error) setReorder(false);
-    else if (moves.includes('order')) {
-      setReorder(false);
-      setDialog('order');
-    }
-  }, [reorder, error, moves]);
 
   const press = (move: LeadMoveType) => {
     if (move === 'wait') actor.send({ type: 'lead.wait' });
@@ -90,10 +82,9 @@ export function StageControls({
               {ICONS[move]}
               {t(`lead_detail.actions.${move}`)}
             </Button>
-            {/* Changing the group or date sits next to cancelling, the move it starts with. */}
-            {move === 'cancelOrder' && offerChange ? (
-              <Button variant="outline" onClick={() => setDialog('change')} data-testid="lead-move-change">
-                <Repeat size={16} />
+            {move === 'cancelOrder' && offerChange && moves.includes('changeOrder') ? (
+              <Button variant="outline" onClick={() => setDialog('changeOrder')} data-testid="lead-move-change">
+                {ICONS.changeOrder}
                 {t('lead_detail.change.title')}
               </Button>
             ) : null}
@@ -119,13 +110,14 @@ export function StageControls({
           </Button>
         </div>
       ) : null}
-      {dialog === 'order' ? (
+      {dialog === 'order' || dialog === 'changeOrder' ? (
         <OrderDialog
           lead={lead}
+          change={dialog === 'changeOrder'}
           onClose={close}
           onOrder={(order) => {
             close();
-            actor.send({ type: 'lead.order', ...order });
+            actor.send({ type: dialog === 'order' ? 'lead.order' : 'lead.changeOrder', ...order });
           }}
         />
       ) : null}
@@ -164,19 +156,6 @@ export function StageControls({
         onCancel={close}
         onConfirm={() => {
           close();
-          actor.send({ type: 'lead.cancelOrder' });
-        }}
-      />
-      <ConfirmDialog
-        open={dialog === 'change'}
-        title={t('lead_detail.change.title')}
-        description={t('lead_detail.change.hint')}
-        cancelLabel={t('common.actions.back')}
-        confirmLabel={t('lead_detail.change.submit')}
-        onCancel={close}
-        onConfirm={() => {
-          close();
-          setReorder(true);
           actor.send({ type: 'lead.cancelOrder' });
         }}
       />

@@ -5,7 +5,7 @@ import { isArchiveReason, isLeadStage } from '../../../../contract/leadStages';
 import type { Lang, Translate } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 
-const KNOWN_ACTIONS = ['create', 'update', 'stage', 'order', 'cancelOrder', 'archive', 'restore', 'join'];
+const KNOWN_ACTIONS = ['create', 'update', 'stage', 'order', 'reorder', 'cancelOrder', 'archive', 'restore', 'join'];
 const stageText = (stage: string | null, t: Translate) => (stage && isLeadStage(stage) ? t(`leads.stage.${stage}`) : (stage ?? ''));
 
 /** One history row in words: what happened, the stages, and the move's note (a reason, a first-lesson day). */
@@ -16,7 +16,7 @@ export function logText(log: Pick<LeadLog, 'action' | 'from_stage' | 'to_stage' 
   const parts: string[] = [];
   if (log.from_stage && log.to_stage && log.from_stage !== log.to_stage) parts.push(`${stageText(log.from_stage, t)} → ${stageText(log.to_stage, t)}`);
   if (log.action === 'archive' && isArchiveReason(log.comment)) parts.push(t(`leads.archive_reason.${log.comment}`));
-  else if ((log.action === 'order' || log.action === 'join') && /^\d{4}-\d{2}-\d{2}$/.test(log.comment)) parts.push(t('lead_detail.history.firstLesson', { date: formatDate(log.comment, lang) }));
+  else if ((log.action === 'order' || log.action === 'reorder' || log.action === 'join') && /^\d{4}-\d{2}-\d{2}$/.test(log.comment)) parts.push(t('lead_detail.history.firstLesson', { date: formatDate(log.comment, lang) }));
   else if (log.comment) parts.push(log.comment);
   return { title, detail: parts.join(' · ') };
 }

@@ -1,4 +1,4 @@
-import type { Lead, LeadDuplicate } from '../../../../contract/leads';
+import { duplicateLink, type Lead, type LeadDuplicate } from '../../../../contract/leads';
 
 /** "Ingliz tili · B1", the subject alone, or '' when the lead has neither. */
 export function subjectLevel(lead: Pick<Lead, 'subject' | 'level'>): string {
@@ -7,5 +7,5 @@ export function subjectLevel(lead: Pick<Lead, 'subject' | 'level'>): string {
 
 /** Where a same-phone record opens: a lead's page or a student's. */
 export function duplicateHref(d: Pick<LeadDuplicate, 'kind' | 'id'>): string {
-  return d.kind === 'lead' ? `/leads/lead_info?id=${d.id}` : `/students/info?id=${d.id}`;
+  return duplicateLink(d.kind, d.id);
 }

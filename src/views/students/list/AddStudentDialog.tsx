@@ -1,10 +1,9 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useLocation } from 'wouter';
 import { ApiError } from '../../../api/errors';
-import { createStudent, usePhoneCheck, type StudentCreated } from '../../../api/students';
+import { createStudent, usePhoneCheck, type StudentDuplicate } from '../../../api/students';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
@@ -18,55 +17,47 @@ import { submitWith } from '../../common/FormTextField';
 import { firstError } from '../../common/formErrors';
 import { FormTextArea } from '../../edu/materials/parts/FormTextArea';
 import { ADD_STUDENT_FIELDS, addStudentSchema, completePhone, duplicatesOf, emptyStudent, GENDERS, toWalkInBody, WALK_IN_STATUSES, type AddStudentValues } from './addStudent';
-import { DuplicateWarning } from './DuplicateWarning';
+import { SamePhoneWarning } from '../../common/SamePhoneWarning';
+import { conflictDuplicates } from '../../common/samePhone';
 import { statusText } from './statusText';
-import { studentHref } from './studentColumns';
 
 type FieldName = (typeof ADD_STUDENT_FIELDS)[number];
 
-/** "Add student": a walk-in student of the current branch. Mounted only while open. */
+/**
+ * "Add student": a walk-in student of the current branch. Mounted only while open. Leads or students that already
+ * have the phone are shown before saving, with links; the student is added over them only on "add anyway".
+ */
 export function AddStudentDialog({ filial, status, onClose }: { filial: number; status: AddStudentValues['status']; onClose: () => void }) {
   const { t } = useT();
-  const [created, setCreated] = useState<StudentCreated | null>(null);
   return (
     <Dialog open onClose={onClose} title={t('students.add.title')} description={t('students.add.description')} closeLabel={t('common.actions.close')} maxWidth="560px">
-      {created ? <Created student={created} onClose={onClose} /> : <AddStudentForm filial={filial} status={status} onCreated={setCreated} onDone={onClose} />}
+      <AddStudentForm filial={filial} status={status} onDone={onClose} />
     </Dialog>
   );
 }
 
-/** The student was added but shares a phone: say so before the dialog goes. */
-function Created({ student, onClose }: { student: StudentCreated; onClose: () => void }) {
-  const { t } = useT();
-  const [, navigate] = useLocation();
-  return (
-    <div className={css({ display: 'grid', gap: '4' })} data-testid="student-created">
-      <p>{t('students.add.createdWithDuplicates', { name: student.full_name })}</p>
-      <DuplicateWarning duplicates={student.duplicates} created />
-      <div className={dialogFooter}>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.actions.close')}
-        </Button>
-        <Button onClick={() => navigate(studentHref(student.id))}>{t('students.add.open')}</Button>
-      </div>
-    </div>
-  );
-}
-
-function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number; status: AddStudentValues['status']; onCreated: (s: StudentCreated) => void; onDone: () => void }) {
+function AddStudentForm({ filial, status, onDone }: { filial: number; status: AddStudentValues['status']; onDone: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
   // The server's messages under their fields until that field changes; the rest above the buttons.
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // Same-phone records the server refused the save for (for the phone it was asked with), and the user's choice.
+  const [conflict, setConflict] = useState<{ phone: string; duplicates: StudentDuplicate[] } | null>(null);
+  const confirmed = useRef(false);
   const save = useMutation({
-    mutationFn: (values: AddStudentValues) => createStudent(toWalkInBody(values, filial)),
-    onSuccess: (student) => {
+    mutationFn: ({ values, confirm }: { values: AddStudentValues; confirm: boolean }) =>
+      createStudent({ ...toWalkInBody(values, filial), confirm_duplicate: confirm || undefined }),
+    onSuccess: () => {
       toast.send({ type: 'toast.show', severity: 'success', message: 'students.add.saved' });
-      if (student.duplicates.length > 0) onCreated(student);
-      else onDone();
+      onDone();
     },
-    onError: (error) => {
+    onError: (error, { values }) => {
+      const same = conflictDuplicates(error);
+      if (same) {
+        setConflict({ phone: completePhone(values.phone) ?? '', duplicates: same });
+        return;
+      }
       if (error instanceof ApiError && error.status === 400 && (error.fields || error.detail)) {
         const fields = error.fields ?? {};
         setServerErrors(fields);
@@ -84,11 +75,12 @@ function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number;
     validators: { onChange: addStudentSchema, onSubmit: addStudentSchema },
     onSubmit: ({ value }) => {
       setAlert(null);
-      save.mutate(value);
+      save.mutate({ values: value, confirm: confirmed.current });
     },
   });
   const phone = useStore(form.store, (s) => completePhone(s.values.phone));
   const check = usePhoneCheck(phone);
+  const duplicates = conflict && conflict.phone === phone ? conflict.duplicates : phone && check.data ? duplicatesOf(check.data) : [];
   const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }, name: FieldName) =>
     firstError(serverErrors[name] ?? [], t) ?? (meta.isTouched || form.state.submissionAttempts > 0 ? firstError(meta.errors, t) : null);
   const forget = (name: FieldName) => setServerErrors(({ [name]: _, ...rest }) => rest);
@@ -134,7 +126,17 @@ function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number;
             </form.Field>
           ))}
         </div>
-        {phone && check.data ? <DuplicateWarning duplicates={duplicatesOf(check.data)} /> : null}
+        <SamePhoneWarning
+          duplicates={duplicates}
+          kind="student"
+          saving={save.isPending}
+          testId="student-duplicates"
+          onSaveAnyway={() => {
+            // Only this press confirms: a refused validation must not leave the next plain save confirmed.
+            confirmed.current = true;
+            void form.handleSubmit().finally(() => (confirmed.current = false));
+          }}
+        />
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' } })}>
           <form.Field name="birth_date">
             {(field) => (

@@ -91,7 +91,7 @@ function FilterFields({ list, filial, values, apply }: { list: StudentList; fili
   const courses = useCourseOptions(filial);
   const teachers = (staff.data ?? []).filter((p) => (TEACHER_ROLES as readonly string[]).includes(p.role));
   const all = t('students.filters.all');
-  const dates = list === 'archived' ? 'archived' : 'created';
+  const dates = list === 'archived' ? 'archived' : 'joined';
   return (
     <div className={grid}>
       <Select

@@ -1,8 +1,8 @@
 // The walk-in "add student" form as pure rules: its empty values, its checks (the contract's phone rule, with
 // the +998 mask), the body it sends, and when a typed phone is whole enough to look for duplicates.
 import { z } from 'zod';
-import { PHONE_PATTERN, PHONE_PREFIX, normalizePhone } from '../../../../contract/phone';
-import { GENDERS, studentCreateBody, type CheckPhoneAnswer, type StudentCreateBody, type StudentDuplicate } from '../../../../contract/students';
+import { PHONE_PREFIX, normalizePhone } from '../../../../contract/phone';
+import { GENDERS, studentCreateBody, type StudentCreateBody } from '../../../../contract/students';
 
 export { GENDERS };
 export const WALK_IN_STATUSES = ['testing', 'new'] as const;
@@ -29,11 +29,8 @@ export function isBlankPhone(value: string): boolean {
   return normalizePhone(value) === PHONE_PREFIX || normalizePhone(value) === '';
 }
 
-/** The wire phone once all nine digits are typed (the moment to ask GET /students/check_phone), else null. */
-export function completePhone(value: string): string | null {
-  const wire = normalizePhone(value);
-  return PHONE_PATTERN.test(wire) ? wire : null;
-}
+// Shared with the new-lead form.
+export { completePhone, duplicatesOf } from '../../common/samePhone';
 
 /**
  * The form's check: the values as the body they become, checked by the contract's create body (so the client says
@@ -54,10 +51,3 @@ export function toWalkInBody(values: AddStudentValues, filial: number): StudentC
   return body;
 }
 
-/** GET /students/check_phone's answer as one list of same-phone records, students first (the create answer's shape). */
-export function duplicatesOf(answer: CheckPhoneAnswer): StudentDuplicate[] {
-  return [
-    ...answer.students.map((s) => ({ kind: 'student' as const, id: s.id, filial: s.filial, full_name: s.full_name, phone: s.phone })),
-    ...answer.leads.map((l) => ({ kind: 'lead' as const, id: l.id, filial: l.filial, full_name: l.full_name, phone: l.phone })),
-  ];
-}
