@@ -71,12 +71,18 @@ const percentSchema = z
   .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.invalid'))
   .refine((v) => Number(v) <= 100, { message: 'validation.invalid' });
 
+const filialList = z.array(id).max(100);
+const workDays = z
+  .array(z.number().int().min(1, 'validation.days').max(7, 'validation.days'))
+  .max(7, 'validation.days')
+  .refine((d) => new Set(d).size === d.length, { message: 'validation.days' });
+
 const fields = {
   full_name: z.string({ error: msg.required }).trim().min(1, msg.required).max(200, 'validation.maxLength'),
   phone: phoneSchema,
   role: roleSchema,
   /** The employee's branches; none means every branch (only a director may leave it empty). */
-  filials: z.array(id).max(100).default([]),
+  filials: filialList.default([]),
   /**
    * Readable pages, as keys or as the card's `{name, is_readable}` list (so a card sent back round-trips);
    * absent → the role's defaults (role_pages, else contract/roles.ts).
@@ -90,11 +96,7 @@ const fields = {
   salary_kind: z.enum(SALARY_KINDS).nullable().optional(),
   salary_amount: z.preprocess((v) => (v === '' ? null : v), amountSchema.nullable().optional()),
   salary_percent: z.preprocess((v) => (v === '' ? null : v), percentSchema.nullable().optional()),
-  work_days: z
-    .array(z.number().int().min(1, 'validation.days').max(7, 'validation.days'))
-    .max(7, 'validation.days')
-    .refine((d) => new Set(d).size === d.length, { message: 'validation.days' })
-    .default([1, 2, 3, 4, 5, 6]),
+  work_days: workDays.default([1, 2, 3, 4, 5, 6]),
   work_start: z.preprocess((v) => (v === '' ? null : v), timeOfDay.nullable().optional()),
   work_end: z.preprocess((v) => (v === '' ? null : v), timeOfDay.nullable().optional()),
 };
@@ -130,6 +132,30 @@ export const employeeUpdateBody = z
     if (v.is_archived === true && !v.archive_reason) ctx.addIssue({ code: 'custom', path: ['archive_reason'], message: msg.required });
   });
 export type EmployeeUpdateBody = z.input<typeof employeeUpdateBody>;
+
+/**
+ * PATCH /api/employees/{id}: any of the full update's fields; those left out keep the card's values (no defaults
+ * here, so a missing field never resets one). The merged whole is checked with employeeUpdateBody's rules.
+ */
+export const employeePatchBody = z.object({
+  full_name: fields.full_name.optional(),
+  phone: phoneSchema.optional(),
+  role: roleSchema.optional(),
+  filials: filialList.optional(),
+  pages: fields.pages,
+  subject: fields.subject,
+  is_call_operator: z.boolean().optional(),
+  salary_kind: fields.salary_kind,
+  salary_amount: fields.salary_amount,
+  salary_percent: fields.salary_percent,
+  work_days: workDays.optional(),
+  work_start: fields.work_start,
+  work_end: fields.work_end,
+  password: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(PASSWORD_MIN, msg.minLength).max(200).optional()),
+  is_archived: z.boolean().optional(),
+  archive_reason: z.string().trim().max(ARCHIVE_REASON_MAX, 'validation.maxLength').optional(),
+});
+export type EmployeePatchBody = z.input<typeof employeePatchBody>;
 
 /** GET /api/employees/{id}/related_objects: what archiving the person would leave without them. */
 export const relatedObjects = z.object({
