@@ -25,6 +25,8 @@ export type AppDeps = {
    * them would otherwise hold the pool until the lists' requests give up waiting for a connection (503).
    */
   reports: LimitFunction;
+  /** The time for time-dependent rules that tests move forward (sign-in throttling); the real clock by default. */
+  now?: () => Date;
 };
 
 export type AppEnv = {
