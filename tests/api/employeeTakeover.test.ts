@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPLOYEE_WRITER_ROLES } from '../../contract/employees';
-import { PAGE_KEYS, ROLES, type PageKey, type Role } from '../../contract/roles';
+import { PAGE_KEYS, ROLE_DEFAULT_PAGES, ROLES, type PageKey, type Role } from '../../contract/roles';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { employeeFilials, employeePages, employees } from '../../server/db/schema';
 import { insertEmployee } from '../../server/domain/employeeWrites';
@@ -249,5 +249,15 @@ describe.each(backends)('changing another employee (%s)', (backend: Backend) => 
     expect(Object.keys(needsFigure.json)).toEqual(['salary_percent']);
     const badPhone = await t.call('PATCH', `/api/api/employees/${person.id}`, { token: director, body: { phone: '12' } });
     expect([badPhone.status, Object.keys(badPhone.json)]).toEqual([400, ['phone']]);
+    // A new role without pages gets the role's default pages, as the full update does.
+    const promoted = await t.call('PATCH', `/api/api/employees/${person.id}`, { token: director, body: { role: 'ACCOUNTING' } });
+    expect(promoted.status).toBe(200);
+    expect(promoted.json.pages.filter((p: { is_readable: boolean }) => p.is_readable).map((p: { name: string }) => p.name).sort()).toEqual([...ROLE_DEFAULT_PAGES.ACCOUNTING].sort());
+    // A demo employee's card with salary terms round-trips through a one-field patch.
+    const accountant = t.demo('ACCOUNTING').id;
+    const card = (await t.call('GET', `/api/api/employees/${accountant}`, { token: director })).json;
+    const renamed = await t.call('PATCH', `/api/api/employees/${accountant}`, { token: director, body: { full_name: `${card.full_name} II` } });
+    expect(renamed.status).toBe(200);
+    expect({ ...renamed.json, full_name: card.full_name }).toEqual(card);
   });
 });

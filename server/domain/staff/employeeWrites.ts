@@ -157,11 +157,14 @@ function cardAsBody(card: EmployeeDetail): EmployeeUpdateBody {
 /**
  * PATCH /api/employees/{id}: only the fields sent change; the rest are read from the card in the same transaction
  * and the whole goes through the full update's rules (cross-field rules included: a new salary kind needs its
- * figure unless the card already has it).
+ * figure unless the card already has it; a new role without pages gets its default pages).
  */
 export async function patchEmployee(deps: { db: Db; scryptN: number }, actor: Actor & { sessionId?: string }, id: number, patch: PatchInput): Promise<EmployeeDetail> {
   return writeEmployee(deps, actor, id, patch.password, (before) => {
-    const merged = employeeUpdateBody.safeParse({ ...cardAsBody(before), ...stripUndefined(patch) });
+    const base: EmployeeUpdateBody = cardAsBody(before);
+    // A new role without pages gets the role's defaults, as in the full update.
+    if (patch.role !== undefined && patch.role !== before.role && patch.pages === undefined) delete base.pages;
+    const merged = employeeUpdateBody.safeParse({ ...base, ...stripUndefined(patch) });
     if (!merged.success) {
       const messages: Record<string, { key: string }[]> = {};
       for (const issue of merged.error.issues) (messages[String(issue.path[0] ?? 'non_field_errors')] ??= []).push({ key: issue.message });
