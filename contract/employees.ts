@@ -13,6 +13,8 @@ export type SalaryKind = (typeof SALARY_KINDS)[number];
 
 /** Roles that may add and edit employees (within their branches; only a director makes or edits a director). */
 export const EMPLOYEE_WRITER_ROLES: readonly Role[] = ['DIRECTOR', 'MULTIPLE_FILIAL_MANAGER', 'FILIAL_Manager'];
+/** The `code` of the 403 when a writer changes a protected part of a colleague who works outside their branches. */
+export const EMPLOYEE_OUTSIDE_BRANCHES = 'employee_outside_branches';
 /** Any of these pages lets a person read employees. */
 export const EMPLOYEE_READ_PAGES: readonly PageKey[] = ['employees', 'employees_archive', 'employees_data', 'employees_att'];
 

@@ -8,7 +8,8 @@
 import type { EmployeeDetail } from '../../../contract/employees';
 import type { PageKey } from '../../../contract/roles';
 import type { AuthUser } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { EMPLOYEE_OUTSIDE_BRANCHES } from '../../../contract/employees';
+import { ApiError } from '../../http/errors';
 import { allowedFilials, type FilialScope } from '../scope';
 
 /** The parts of a person that decide who can sign in as them and what they reach. */
@@ -50,5 +51,9 @@ export function protectedChanges(before: PersonState, after: PersonState & { pas
 export function assertMayChangeEmployee(writer: AuthUser, target: { id: number; filials: readonly number[] }, changes: readonly ProtectedChange[]): void {
   if (!changes.length || writer.role === 'DIRECTOR' || writer.id === target.id) return;
   if (!coversBranches(allowedFilials(writer), target.filials))
-    throw forbidden(`You cannot change the ${changes.join(', ')} of an employee who works in a branch outside yours`);
+    // `code` lets the app say why (its form otherwise explains a 403 as a page it cannot give).
+    throw new ApiError(403, {
+      detail: `You cannot change the ${changes.join(', ')} of an employee who works in a branch outside yours`,
+      code: EMPLOYEE_OUTSIDE_BRANCHES,
+    });
 }
