@@ -13,6 +13,8 @@ export type SalaryKind = (typeof SALARY_KINDS)[number];
 
 /** Roles that may add and edit employees (within their branches; only a director makes or edits a director). */
 export const EMPLOYEE_WRITER_ROLES: readonly Role[] = ['DIRECTOR', 'MULTIPLE_FILIAL_MANAGER', 'FILIAL_Manager'];
+/** The `code` of the 403 when a writer changes a protected part of a colleague who works outside their branches. */
+export const EMPLOYEE_OUTSIDE_BRANCHES = 'employee_outside_branches';
 /** Any of these pages lets a person read employees. */
 export const EMPLOYEE_READ_PAGES: readonly PageKey[] = ['employees', 'employees_archive', 'employees_data', 'employees_att'];
 
@@ -71,12 +73,18 @@ const percentSchema = z
   .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.invalid'))
   .refine((v) => Number(v) <= 100, { message: 'validation.invalid' });
 
+const filialList = z.array(id).max(100);
+const workDays = z
+  .array(z.number().int().min(1, 'validation.days').max(7, 'validation.days'))
+  .max(7, 'validation.days')
+  .refine((d) => new Set(d).size === d.length, { message: 'validation.days' });
+
 const fields = {
   full_name: z.string(required).trim().min(1, msg.required).max(200, 'validation.maxLength'),
   phone: phoneSchema,
   role: roleSchema,
   /** The employee's branches; none means every branch (only a director may leave it empty). */
-  filials: z.array(id).max(100).default([]),
+  filials: filialList.default([]),
   /**
    * Readable pages, as keys or as the card's `{name, is_readable}` list (so a card sent back round-trips);
    * absent → the role's defaults (role_pages, else contract/roles.ts).
@@ -90,11 +98,7 @@ const fields = {
   salary_kind: z.enum(SALARY_KINDS).nullable().optional(),
   salary_amount: z.preprocess((v) => (v === '' ? null : v), amountSchema.nullable().optional()),
   salary_percent: z.preprocess((v) => (v === '' ? null : v), percentSchema.nullable().optional()),
-  work_days: z
-    .array(z.number().int().min(1, 'validation.days').max(7, 'validation.days'))
-    .max(7, 'validation.days')
-    .refine((d) => new Set(d).size === d.length, { message: 'validation.days' })
-    .default([1, 2, 3, 4, 5, 6]),
+  work_days: workDays.default([1, 2, 3, 4, 5, 6]),
   work_start: z.preprocess((v) => (v === '' ? null : v), timeOfDay.nullable().optional()),
   work_end: z.preprocess((v) => (v === '' ? null : v), timeOfDay.nullable().optional()),
 };
@@ -135,6 +139,30 @@ export const employeeUpdateBody = z.object(updateFields).superRefine(checkUpdate
 export const employeeCollectionUpdateBody = z.object({ id: z.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt), ...updateFields }).superRefine(checkUpdate);
 export type EmployeeUpdateBody = z.input<typeof employeeUpdateBody>;
 export type EmployeeCollectionUpdateBody = z.input<typeof employeeCollectionUpdateBody>;
+
+/**
+ * PATCH /api/employees/{id}: any of the full update's fields; those left out keep the card's values (no defaults
+ * here, so a missing field never resets one). The merged whole is checked with employeeUpdateBody's rules.
+ */
+export const employeePatchBody = z.object({
+  full_name: fields.full_name.optional(),
+  phone: phoneSchema.optional(),
+  role: roleSchema.optional(),
+  filials: filialList.optional(),
+  pages: fields.pages,
+  subject: fields.subject,
+  is_call_operator: z.boolean().optional(),
+  salary_kind: fields.salary_kind,
+  salary_amount: fields.salary_amount,
+  salary_percent: fields.salary_percent,
+  work_days: workDays.optional(),
+  work_start: fields.work_start,
+  work_end: fields.work_end,
+  password: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(PASSWORD_MIN, msg.minLength).max(200).optional()),
+  is_archived: z.boolean().optional(),
+  archive_reason: z.string().trim().max(ARCHIVE_REASON_MAX, 'validation.maxLength').optional(),
+});
+export type EmployeePatchBody = z.input<typeof employeePatchBody>;
 
 /** GET /api/employees/{id}/related_objects: what archiving the person would leave without them. */
 export const relatedObjects = z.object({

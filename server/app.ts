@@ -76,8 +76,8 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
   };
 }
 
-export function createApp({ db, config }: { db: Db; config: Config }) {
-  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY) };
+export function createApp({ db, config, now }: { db: Db; config: Config; now?: () => Date }) {
+  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY), now };
   // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
   void dummyHash(config.scryptN);
 

@@ -7,17 +7,18 @@ import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { dummyHash, verifyPassword } from './password';
 import { createSession } from './sessions';
-import { clearFailures, releaseAttempt, reserveAttempt, throttleKeys } from './throttle';
+import { isKnownAddress, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
 import type { TokenPair } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid phone or password';
 
 export type SignInInput = { phone: string; password: string; ip: string; userAgent: string | null };
 
-export async function signIn({ db, config, tokens }: AppDeps, input: SignInInput): Promise<TokenPair> {
-  const keys = throttleKeys(input.phone, input.ip);
+export async function signIn({ db, config, tokens, now: clock }: AppDeps, input: SignInInput): Promise<TokenPair> {
+  const now = clock?.() ?? new Date();
+  const keys = throttleKeys(input.phone, input.ip, await isKnownAddress(db, input.phone, input.ip, now));
   // Counted before the password is checked, so parallel attempts cannot slip past the limit.
-  const wait = await reserveAttempt(db, keys);
+  const wait = await reserveAttempt(db, keys, now);
   if (wait > 0) {
     await audit(db, failure(input, null, 'throttled'));
     throw new ApiError(
@@ -41,10 +42,10 @@ export async function signIn({ db, config, tokens }: AppDeps, input: SignInInput
   }
 
   const session = await db.transaction(async (tx) => {
-    // Success clears the phone's counter, but only gives back this attempt on the address's: signing in to
-    // your own account must not reset the budget of someone guessing from the same address.
-    await clearFailures(tx, keys[0].key);
-    await releaseAttempt(tx, keys[1]);
+    // Success starts the pair (this phone from this address) again, but only gives back this attempt on the
+    // phone's and the address's counters: signing in must not reset the budget of someone guessing elsewhere or
+    // from the same address. The address becomes a known one for the phone.
+    await recordSuccess(tx, keys, input.phone, input.ip, now);
     const created = await createSession(tx, {
       employeeId: employee.id,
       ttlSeconds: config.refreshTtl,

@@ -1,30 +1,92 @@
-// Sign-in throttling kept in login_attempts, so every app process sees the same counters.
-// A key's failures count in a fixed 15-minute window from its first failure; at the limit the key is locked
-// until the window ends. Phones get few tries (password guessing against one account), addresses more
-// (several staff behind one office NAT).
+// Sign-in throttling kept in login_attempts, so every app process sees the same counters (docs/sessions-security.md,
+// "Sign-in throttling"). Three counters, so that a stranger cannot lock a real user out:
 //
-// An attempt is counted before its password is checked (reserveAttempt), in one transaction whose upserts take
-// the keys' row locks: parallel attempts queue on the counter, so no more than the limit ever reach the
-// password check. A success gives its reservation back (releaseAttempt) or clears the phone (clearFailures).
-import { eq, sql } from 'drizzle-orm';
+// - phone + address ("pair"): 5 failures in 15 minutes lock that phone *from that address* until the window ends.
+//   A stranger guessing elsewhere never touches the pair of the user's own address.
+// - address: 20 failures across phones lock the address (one office NAT holds several staff).
+// - phone across addresses: only slows attempts down. After 10 failures (quiet for 15 minutes: the count starts
+//   again) each further attempt waits 1, 2, 4 ... at most 60 seconds after the previous one. It does not apply
+//   from an address the phone signed in from in the last 30 days, so a user at their own desk is never held up by
+//   guesses from elsewhere, and one on a new address is slowed, never locked out.
+//
+// An attempt is counted before its password is checked (reserveAttempt), in one transaction that locks the keys'
+// rows in a fixed order (pair, phone, address; so none deadlock): parallel attempts queue on the counters, so no
+// more than the limits ever reach the password check. The rules are pure functions of the stored counter and the
+// time (`admit`), which the caller passes in.
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
-export const MAX_PHONE_FAILURES = 5;
+export const MAX_PAIR_FAILURES = 5;
 export const MAX_ADDRESS_FAILURES = 20;
+/** Failures of one phone across addresses before attempts from unknown addresses are spaced out. */
+export const PHONE_FREE_FAILURES = 10;
+export const PHONE_MAX_DELAY_SECONDS = 60;
+/** How long an address where the phone signed in counts as the user's own. */
+export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
-export type ThrottleKey = { key: string; max: number };
+/** `lock`: at `max` failures in a window from the first, locked until it ends. `slow`: see the file's head. */
+export type ThrottleKey = { key: string; kind: 'lock'; max: number } | { key: string; kind: 'slow'; free: number; maxDelay: number };
 
-export function throttleKeys(phone: string, address: string): ThrottleKey[] {
-  // Always phone first, then address: every transaction locks the rows in the same order, so none deadlock.
+/**
+ * A stored counter. For `lock` keys `windowStart` is the first failure of the window and `lockedUntil` its end once
+ * locked; for `slow` keys `windowStart` is the last counted attempt and `lockedUntil` the earliest next one.
+ */
+export type Counter = { failures: number; windowStart: Date; lockedUntil: Date | null };
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const plus = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
+
+/** The wait after `failures` failures of a slow key: 1, 2, 4 ... seconds, at most `maxDelay`. */
+export function slowDelay(failures: number, free: number, maxDelay: number): number {
+  if (failures < free) return 0;
+  return Math.min(maxDelay, 2 ** Math.min(failures - free, 30));
+}
+
+/**
+ * The rule for one key: refused with the seconds to wait (nothing counted), or admitted with the counter as it
+ * becomes when this attempt is counted as a failure (a success gives it back afterwards).
+ */
+export function admit(key: ThrottleKey, stored: Counter | undefined, now: Date): { wait: number } | { next: Counter } {
+  const window = THROTTLE_WINDOW_SECONDS;
+  // A window ends 15 minutes after its first failure (lock) or after the last attempt (slow).
+  const live = stored && stored.failures > 0 && now.getTime() < plus(stored.windowStart, window).getTime() ? stored : undefined;
+  if (live?.lockedUntil && now < live.lockedUntil) return { wait: Math.min(seconds(live.lockedUntil.getTime() - now.getTime()), window) };
+  const failures = (live?.failures ?? 0) + 1;
+  if (key.kind === 'lock') {
+    const windowStart = live?.windowStart ?? now;
+    return { next: { failures, windowStart, lockedUntil: failures >= key.max ? plus(windowStart, window) : null } };
+  }
+  const delay = slowDelay(failures, key.free, key.maxDelay);
+  return { next: { failures, windowStart: now, lockedUntil: delay ? plus(now, delay) : null } };
+}
+
+/** The counter as it was before one admitted attempt that turned out to be a success. */
+export function giveBack(key: ThrottleKey, counter: Counter): Counter {
+  const failures = Math.max(counter.failures - 1, 0);
+  if (key.kind === 'lock') return { ...counter, failures, lockedUntil: failures >= key.max ? counter.lockedUntil : null };
+  const delay = slowDelay(failures, key.free, key.maxDelay);
+  return { ...counter, failures, lockedUntil: delay ? counter.lockedUntil : null };
+}
+
+export const pairKey = (phone: string, address: string) => `pair:${phone}|${address}`;
+export const knownKey = (phone: string, address: string) => `known:${phone}|${address}`;
+
+/** The keys an attempt counts on, in the order every transaction locks them. */
+export function throttleKeys(phone: string, address: string, knownAddress: boolean): ThrottleKey[] {
   return [
-    { key: `phone:${phone}`, max: MAX_PHONE_FAILURES },
-    { key: `ip:${address}`, max: MAX_ADDRESS_FAILURES },
+    { key: pairKey(phone, address), kind: 'lock', max: MAX_PAIR_FAILURES },
+    ...(knownAddress ? [] : [{ key: `phone:${phone}`, kind: 'slow', free: PHONE_FREE_FAILURES, maxDelay: PHONE_MAX_DELAY_SECONDS } as const]),
+    { key: `ip:${address}`, kind: 'lock', max: MAX_ADDRESS_FAILURES },
   ];
 }
 
-const window = sql.raw(`interval '${THROTTLE_WINDOW_SECONDS} seconds'`);
+/** Did the phone sign in from this address within KNOWN_ADDRESS_SECONDS? */
+export async function isKnownAddress(db: DbOrTx, phone: string, address: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ at: loginAttempts.windowStart }).from(loginAttempts).where(inArray(loginAttempts.key, [knownKey(phone, address)]));
+  return Boolean(row && now.getTime() - row.at.getTime() < KNOWN_ADDRESS_SECONDS * 1000);
+}
 
 /** Thrown inside the reservation transaction to roll it back: a refused attempt is not counted. */
 class Locked extends Error {
@@ -33,19 +95,40 @@ class Locked extends Error {
   }
 }
 
+/** Locks the key's row (made empty when missing) and reads it. */
+async function lockCounter(tx: DbOrTx, key: string, now: Date): Promise<Counter> {
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({ key, failures: 0, windowStart: now, lockedUntil: null })
+    // A no-op update takes the row lock and returns the stored values.
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { key: sql`excluded.key` } })
+    .returning({ failures: loginAttempts.failures, windowStart: loginAttempts.windowStart, lockedUntil: loginAttempts.lockedUntil });
+  return { failures: Number(row.failures), windowStart: row.windowStart, lockedUntil: row.lockedUntil };
+}
+
+async function store(tx: DbOrTx, key: string, counter: Counter): Promise<void> {
+  await tx
+    .update(loginAttempts)
+    .set({ failures: counter.failures, windowStart: counter.windowStart, lockedUntil: counter.lockedUntil })
+    .where(inArray(loginAttempts.key, [key]));
+}
+
 /**
  * Counts one attempt on every key, atomically. Returns 0 when the attempt may check the password (it now counts
- * as a failure until released), or the seconds until the last locked key opens; then nothing is counted.
+ * as a failure until given back), or the seconds until the longest refusal ends; then nothing is counted.
  */
-export async function reserveAttempt(db: Db, keys: ThrottleKey[]): Promise<number> {
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<number> {
   try {
     await db.transaction(async (tx) => {
       let wait = 0;
-      for (const { key, max } of keys) {
-        const row = await countAttempt(tx, key, max);
-        if (row.failures > max) wait = Math.max(wait, row.wait ?? 1, 1);
+      const admitted: [string, Counter][] = [];
+      for (const key of keys) {
+        const verdict = admit(key, await lockCounter(tx, key.key, now), now);
+        if ('wait' in verdict) wait = Math.max(wait, verdict.wait);
+        else admitted.push([key.key, verdict.next]);
       }
       if (wait > 0) throw new Locked(wait);
+      for (const [key, counter] of admitted) await store(tx, key, counter);
     });
     return 0;
   } catch (err) {
@@ -54,48 +137,15 @@ export async function reserveAttempt(db: Db, keys: ThrottleKey[]): Promise<numbe
   }
 }
 
-async function countAttempt(tx: DbOrTx, key: string, max: number): Promise<{ failures: number; wait: number | null }> {
-  // In ON CONFLICT ... SET the column references read the row as it was before this statement.
-  const expired = sql`${loginAttempts.windowStart} <= now() - ${window}`;
-  const failures = sql`CASE WHEN ${expired} THEN 1 ELSE ${loginAttempts.failures} + 1 END`;
-  const start = sql`CASE WHEN ${expired} THEN now() ELSE ${loginAttempts.windowStart} END`;
-  const [row] = await tx
+/** After a success: the pair starts again, the phone's and the address's counters get this attempt back. */
+export async function recordSuccess(tx: DbOrTx, keys: ThrottleKey[], phone: string, address: string, now: Date): Promise<void> {
+  for (const key of keys) {
+    const counter = await lockCounter(tx, key.key, now);
+    await store(tx, key.key, key.key === pairKey(phone, address) ? { failures: 0, windowStart: now, lockedUntil: null } : giveBack(key, counter));
+  }
+  // This address is now the user's own for the per-phone slow-down.
+  await tx
     .insert(loginAttempts)
-    .values({
-      key,
-      failures: 1,
-      windowStart: sql`now()`,
-      lockedUntil: max <= 1 ? sql`now() + ${window}` : null,
-    })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures,
-        windowStart: start,
-        lockedUntil: sql`CASE WHEN ${failures} >= ${max} THEN ${start} + ${window} ELSE NULL END`,
-      },
-    })
-    .returning({
-      failures: loginAttempts.failures,
-      // now() is this transaction's start: a parallel attempt that began later may have opened the window, so the
-      // lock can end a moment more than a window from now; the answer never promises a longer wait than the window.
-      wait: sql<number | null>`least(ceil(extract(epoch from ${loginAttempts.lockedUntil} - now())), ${sql.raw(String(THROTTLE_WINDOW_SECONDS))})::int`,
-    });
-  return { failures: Number(row.failures), wait: row.wait === null ? null : Number(row.wait) };
-}
-
-/** Gives back one reserved attempt of a key that turned out to be a success. */
-export async function releaseAttempt(db: DbOrTx, { key, max }: ThrottleKey): Promise<void> {
-  // In UPDATE ... SET the column references read the row as it was before this statement.
-  await db
-    .update(loginAttempts)
-    .set({
-      failures: sql`greatest(${loginAttempts.failures} - 1, 0)`,
-      lockedUntil: sql`CASE WHEN ${loginAttempts.failures} - 1 >= ${max} THEN ${loginAttempts.lockedUntil} ELSE NULL END`,
-    })
-    .where(eq(loginAttempts.key, key));
-}
-
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    .values({ key: knownKey(phone, address), failures: 0, windowStart: now, lockedUntil: null })
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { windowStart: now } });
 }

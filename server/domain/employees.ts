@@ -12,6 +12,9 @@ import type { AuthUser } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { audit } from './audit';
 import { resolveFilial } from './scope';
+import { assertMayChangeEmployee } from './staff/employeeAccess';
+import { findEmployee } from './staff/employeeRows';
+import { assertEmployeeWriter } from './staff/employeeWrites';
 
 const filialIdsOf = sql<number[]>`(select coalesce(json_agg(${employeeFilials.filialId} order by ${employeeFilials.filialId}), '[]'::json) from ${employeeFilials} where ${employeeFilials.employeeId} = ${employees.id})`;
 
@@ -84,8 +87,10 @@ export async function listRoles(db: Db, user: AuthUser, query: RolesQuery): Prom
 }
 
 /**
- * PATCH /auth/update/{id}/ with a password: the employee themself, or a director for anyone. Changing your own
- * password ends your other sessions; a director's change for someone else ends all of that person's sessions.
+ * PATCH /auth/update/{id}/ with a password: the employee themself; for someone else, the employee writers under
+ * the same rule as every other update path (staff/employeeAccess.ts): a director for anyone, a branch manager only
+ * for a colleague all of whose branches are among their own. Changing your own password ends your other sessions;
+ * a change for someone else ends all of that person's sessions.
  */
 export async function changePassword(
   deps: { db: Db; config: Config },
@@ -93,14 +98,23 @@ export async function changePassword(
   employeeId: number,
   password: string,
 ): Promise<{ id: number }> {
-  const self = actor.user.id === employeeId;
-  // Non-directors learn nothing about other ids, existing or not.
-  if (!self && actor.user.role !== 'DIRECTOR') throw forbidden();
+  const { user } = actor;
+  const self = user.id === employeeId;
+  const writer = !self && user.role !== 'DIRECTOR';
+  // Non-writers learn nothing about other ids, existing or not.
+  if (writer) assertEmployeeWriter(user);
   const [target] = await deps.db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
   if (!target) throw notFound('Employee not found');
 
   const passwordHash = await hashPassword(password, deps.config.scryptN);
   await deps.db.transaction(async (tx) => {
+    if (writer) {
+      // The row lock holds the person's branches still until the new hash is written (updates take it too).
+      await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+      const person = await findEmployee(tx, user, employeeId);
+      if (person.role === 'DIRECTOR') throw forbidden('Only a director can edit a director');
+      assertMayChangeEmployee(user, person, ['password']);
+    }
     await tx.update(employees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(employees.id, employeeId));
     const revoked = await revokeEmployeeSessions(tx, employeeId, 'password_change', self ? actor.sessionId : undefined);
     await audit(tx, {

@@ -113,6 +113,8 @@ export async function listStudentMemberships(
     db,
     and(
       eq(studentGroups.studentId, studentId),
+      // A teacher or assistant sees the memberships in their own groups only.
+      ownGroupCondition(user),
       query.is_archived === undefined ? undefined : query.is_archived ? archived : sql`not ${archived}`,
     ),
   ).orderBy(

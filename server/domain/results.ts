@@ -8,7 +8,9 @@ import type { Db } from '../db/client';
 import { attendance, groups, lessonStudents, lessons, studentGroups, testResults, tests, themes } from '../db/schema';
 import type { AuthUser } from '../http/context';
 import { CENTRE_TIME_ZONE, centreToday } from './lessons/dates';
+import { ownLessonCondition } from './lessons/access';
 import { isMemberOn } from './lessons/roster';
+import { ownGroupIdCondition } from './students/teacherScope';
 import { summarize } from './lessons/summary';
 import { findStudent } from './students/students';
 
@@ -37,7 +39,8 @@ export async function studentResults(db: Db, user: AuthUser, query: z.output<typ
   const spans = await db
     .select({ studentId: studentGroups.studentId, groupId: studentGroups.groupId, joinedOn: studentGroups.joinedOn, leftOn: studentGroups.leftOn })
     .from(studentGroups)
-    .where(eq(studentGroups.studentId, student.id));
+    // A teacher or assistant reads the lessons of their own groups only (findStudent already limits the student).
+    .where(and(eq(studentGroups.studentId, student.id), ownGroupIdCondition(user, studentGroups.groupId)));
   const groupIds = [...new Set(spans.map((s) => s.groupId))];
   const groupLessons = groupIds.length
     ? await base().where(
@@ -50,7 +53,7 @@ export async function studentResults(db: Db, user: AuthUser, query: z.output<typ
     : [];
   const chosenLessons = await base()
     .innerJoin(lessonStudents, eq(lessonStudents.lessonId, lessons.id))
-    .where(and(inRange, eq(lessonStudents.studentId, student.id)));
+    .where(and(inRange, eq(lessonStudents.studentId, student.id), ownLessonCondition(user)));
   const expected = [
     ...groupLessons.filter((l) => spans.some((s) => s.groupId === l.groupId && isMemberOn(s, l.date))),
     ...chosenLessons,

@@ -31,6 +31,8 @@ export type AppDeps = {
    * IMPORT_CONCURRENCY at once per process, the rest wait their turn. Parsing a workbook is CPU- and memory-bound.
    */
   imports: LimitFunction;
+  /** The time for time-dependent rules that tests move forward (sign-in throttling); the real clock by default. */
+  now?: () => Date;
 };
 
 export type AppEnv = {

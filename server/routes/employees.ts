@@ -1,8 +1,8 @@
 // Spec section 7, "Auth and employees" (issue 6), mounted at /api/employees below the API base (so the server path
-// is /api/api/employees/...): the list and card, what archiving would orphan, create and full update (archive with
-// a reason; PUT on the collection names the employee in the body), photos, and the director's default pages per
-// role. Reading needs any employees page; writing is for directors and branch managers
-// (server/domain/staff/employeeWrites.ts).
+// is /api/api/employees/...): the list and card, what archiving would orphan, create, full update (archive with
+// a reason; PUT on the collection names the employee in the body) and partial update, photos, and the director's
+// default pages per role. Reading needs any employees page; writing is for directors and branch managers
+// (server/domain/staff/employeeWrites.ts, employeeAccess.ts).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { idParam } from '../../contract/common';
@@ -11,6 +11,7 @@ import {
   PHOTO_MAX_BYTES,
   employeeCollectionUpdateBody,
   employeeCreateBody,
+  employeePatchBody,
   employeeUpdateBody,
   employeesQuery,
   rolePagesUpdate,
@@ -18,7 +19,7 @@ import {
 import { localizedErrors } from '../domain/groups/fieldError';
 import { getEmployeeDetail } from '../domain/staff/employeeRows';
 import { listEmployees } from '../domain/staff/employeeList';
-import { createEmployee, updateEmployee } from '../domain/staff/employeeWrites';
+import { createEmployee, patchEmployee, updateEmployee } from '../domain/staff/employeeWrites';
 import { deletePhoto, photoByKey, photoForReader, savePhoto, type StoredPhoto } from '../domain/staff/photos';
 import { relatedObjects } from '../domain/staff/relatedObjects';
 import { listRolePages, saveRolePages } from '../domain/staff/rolePages';
@@ -97,5 +98,8 @@ export function employeeRoutes(deps: AppDeps) {
     .get('/:id', readPage, validate('param', idParam), async (c) => c.json(await getEmployeeDetail(deps.db, c.get('user'), c.req.valid('param').id)))
     .put('/:id', readPage, validate('param', idParam), validate('json', employeeUpdateBody), async (c) =>
       c.json(await updateEmployee(writeDeps, { ...actorOf(c), sessionId: c.get('sessionId') }, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .patch('/:id', readPage, validate('param', idParam), validate('json', employeePatchBody), async (c) =>
+      c.json(await patchEmployee(writeDeps, { ...actorOf(c), sessionId: c.get('sessionId') }, c.req.valid('param').id, c.req.valid('json'))),
     );
 }

@@ -1,6 +1,7 @@
 // The money issue's debtors: GET /finance/debtors/ (paged, biggest debt first, totals over every match) and
 // GET /finance/debtors/excel/ (the same filters as an .xlsx), GET /finance/debtors/options/ (groups and teachers
-// with debtors, for the filters: the cash pages do not read the group lists). Readable with any cash page or the finance report.
+// with debtors, for the filters: the cash pages do not read the group lists). Readable with any cash page or the finance report;
+// never by teachers and assistants (money, and every group's students: docs/access-control.md), whatever their pages.
 import { Hono } from 'hono';
 import { DEBTORS_EXCEL_LIMIT, debtorOptionsQuery, debtorsFilters, debtorsQuery } from '../../contract/debtors';
 import { XLSX_MIME } from '../../contract/leadDownloads';
@@ -8,13 +9,13 @@ import { debtorOptions, findDebtors, listDebtors } from '../domain/finance/debto
 import { centreToday } from '../domain/lessons/dates';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
-import { requirePage } from '../http/requirePage';
+import { requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
 
 export const DEBTOR_PAGES = ['cashiers_data', 'cashiers', 'finance_report'] as const;
 
 export function financeDebtorRoutes(deps: AppDeps) {
-  const page = requirePage(...DEBTOR_PAGES);
+  const page = requirePageExcept(['TEACHER', 'ASSISTANT'], ...DEBTOR_PAGES);
   return new Hono<AppEnv>({ strict: false })
     .get('/debtors/excel', page, validate('query', debtorsFilters), async (c) => {
       const { totals, rows } = await findDebtors(deps.db, c.get('user'), c.req.valid('query'), DEBTORS_EXCEL_LIMIT, 0);

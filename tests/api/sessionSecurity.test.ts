@@ -8,8 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import { auditLog, sessions } from '../../server/db/schema';
-import { MAX_ADDRESS_FAILURES, MAX_PHONE_FAILURES } from '../../server/auth/throttle';
-import { TEST_SECRET, backends, freshAddress, useTestApp, type CallResult, type TestApp } from './harness';
+import { MAX_ADDRESS_FAILURES, MAX_PAIR_FAILURES, PHONE_FREE_FAILURES } from '../../server/auth/throttle';
+import { createApp } from '../../server/app';
+import { TEST_SECRET, backends, call, freshAddress, useTestApp, type CallResult, type TestApp } from './harness';
 
 const DAY = 86_400;
 const key = new TextEncoder().encode(TEST_SECRET);
@@ -350,17 +351,34 @@ describe.each(backends)('session security on %s', (backend) => {
       expect(res.json).toEqual({ detail: `Too many sign-in attempts. Try again in ${wait} seconds.`, retry_after: wait });
     }
 
-    it('30 wrong passwords at once for one phone: only the limit reaches the password check', async () => {
+    it('30 wrong passwords at once for one phone from one address: only the limit reaches the password check', async () => {
       const user = await freshEmployee(t);
-      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(user.phone, `wrong-${i}`, freshAddress())));
+      const headers = freshAddress();
+      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(user.phone, `wrong-${i}`, headers)));
       const refused = results.filter((r) => r.status === 401);
       const throttled = results.filter((r) => r.status === 429);
-      expect(refused).toHaveLength(MAX_PHONE_FAILURES);
-      expect(throttled).toHaveLength(30 - MAX_PHONE_FAILURES);
+      expect(refused).toHaveLength(MAX_PAIR_FAILURES);
+      expect(throttled).toHaveLength(30 - MAX_PAIR_FAILURES);
       throttled.forEach(expectThrottled);
-      expect(await checkedFor(user.phone)).toEqual({ checked: MAX_PHONE_FAILURES, throttled: 30 - MAX_PHONE_FAILURES });
-      // The right password is refused while the phone is locked, from any address.
-      expectThrottled(await attempt(user.phone, user.password, freshAddress()));
+      expect(await checkedFor(user.phone)).toEqual({ checked: MAX_PAIR_FAILURES, throttled: 30 - MAX_PAIR_FAILURES });
+      // The right password is refused from that address while it is locked for the phone; from another it works.
+      expectThrottled(await attempt(user.phone, user.password, headers));
+      expect((await attempt(user.phone, user.password, freshAddress())).status).toBe(200);
+    });
+
+    it('30 wrong passwords at once for one phone from 30 addresses: only the free failures are checked, the rest slowed', async () => {
+      // One instant for every attempt (the app's clock stands still), so the slow-down's first second never ends.
+      const fixed = new Date();
+      const app = createApp({ db: t.db, config: t.config, now: () => fixed });
+      const user = await freshEmployee(t);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => call(app, 'POST', '/api/auth/token', { body: { phone: user.phone, password: `wrong-${i}` }, headers: freshAddress() })),
+      );
+      expect(results.filter((r) => r.status === 401)).toHaveLength(PHONE_FREE_FAILURES);
+      const throttled = results.filter((r) => r.status === 429);
+      expect(throttled).toHaveLength(30 - PHONE_FREE_FAILURES);
+      throttled.forEach(expectThrottled);
+      expect(await checkedFor(user.phone)).toEqual({ checked: PHONE_FREE_FAILURES, throttled: 30 - PHONE_FREE_FAILURES });
     });
 
     it('30 wrong passwords at once from one address across phones: only the address limit is checked', async () => {
@@ -385,9 +403,9 @@ describe.each(backends)('session security on %s', (backend) => {
       const passwords = Array.from({ length: 30 }, (_, i) => (i === 29 ? user.password : `wrong-${i}`));
       const results = await Promise.all(passwords.map((password) => attempt(user.phone, password, headers)));
       const checked = results.filter((r) => r.status !== 429);
-      expect(checked.length).toBeGreaterThanOrEqual(MAX_PHONE_FAILURES);
-      // A success clears the phone's counter, so at most one more batch of the limit can follow it.
-      expect(checked.length).toBeLessThanOrEqual(2 * MAX_PHONE_FAILURES);
+      expect(checked.length).toBeGreaterThanOrEqual(MAX_PAIR_FAILURES);
+      // A success clears the pair's counter, so at most one more batch of the limit can follow it.
+      expect(checked.length).toBeLessThanOrEqual(2 * MAX_PAIR_FAILURES);
       const { checked: audited } = await checkedFor(user.phone);
       expect(audited).toBe(results.filter((r) => r.status === 401).length);
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, sidebar, signIn } from './helpers';
+import { DEMO, apiSignIn, sidebar, signIn } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6300010000050001a5f645400000000049454e44ae426082', 'hex');
 
@@ -92,4 +92,42 @@ test('archiving lists what depends on the person first, then signs them out', as
   await theirs.reload();
   await expect(theirs).toHaveURL(/\/login/);
   await context.close();
+});
+
+// Issue 15: a branch manager of Chilonzor must not take over a colleague who also works in Yunusobod.
+test('a branch manager cannot set a new password for a colleague of two branches, but can for one of their own', async ({ page, request }) => {
+  const director = { Authorization: `Bearer ${(await apiSignIn(request, DEMO.director)).access_token}` };
+  const branches = (await (await request.get('/api/filial/no-pg/', { headers: director })).json()) as { id: number; name: string }[];
+  const idOf = (name: string) => branches.find((b) => b.name === name)!.id;
+  const add = async (filials: number[]) => {
+    const phone = uniquePhone();
+    const res = await request.post('/api/api/employees/', {
+      headers: director,
+      data: { full_name: `Ikki filial ${phone.slice(-4)}`, phone, password: 'teacher-own-1', role: 'TEACHER', filials },
+    });
+    expect(res.status()).toBe(201);
+    return { id: ((await res.json()) as { id: number }).id, phone };
+  };
+  const shared = await add([idOf('Chilonzor'), idOf('Yunusobod')]);
+
+  await page.goto('/login');
+  await signIn(page, { phone: '+998900000008', password: 'filial_manager' });
+  await expect(sidebar(page)).toBeVisible();
+  const setPassword = async (id: number) => {
+    await page.goto(`/employees/info?id=${id}`);
+    await page.getByTestId('employee-edit').click();
+    await page.getByTestId('employee-form').locator('input[name=password]').fill('taken-over-1');
+    await page.getByTestId('employee-save').click();
+  };
+  await setPassword(shared.id);
+  await expect(page.getByTestId('form-alert')).toHaveText(/filiallaringizdan tashqarida ham ishlaydi/);
+  await page.screenshot({ path: '.tmp/e2e-takeover-refused.png' });
+  // The colleague keeps their own password; the manager's does not sign in.
+  expect((await request.post('/api/auth/token', { data: { phone: shared.phone, password: 'taken-over-1' } })).status()).toBe(401);
+  expect((await request.post('/api/auth/token', { data: { phone: shared.phone, password: 'teacher-own-1' } })).status()).toBe(200);
+
+  const local = await add([idOf('Chilonzor')]);
+  await setPassword(local.id);
+  await expect(page.getByTestId('employee-form')).toHaveCount(0);
+  expect((await request.post('/api/auth/token', { data: { phone: local.phone, password: 'taken-over-1' } })).status()).toBe(200);
 });

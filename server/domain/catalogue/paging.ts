@@ -1,5 +1,7 @@
 // Paged answers {count, next, previous, results} (design: "The API contract"); next/previous are the request's
-// own URL with another page number, null at either end.
+// own path and query with another page number, null at either end. The links are relative (`/api/students/?page=2`):
+// the request's URL takes its host from the Host header, which the client chooses, so an absolute link built from it
+// could point a reader at any host (host header injection). A relative link resolves against the app's own origin.
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 export type PageRequest = { page: number; page_size: number };
 
@@ -8,9 +10,9 @@ export function pageOffset({ page, page_size }: PageRequest): number {
 }
 
 function withPage(url: string, page: number): string {
-  const u = new URL(url);
+  const u = new URL(url, 'http://relative.invalid');
   u.searchParams.set('page', String(page));
-  return u.toString();
+  return `${u.pathname}${u.search}`;
 }
 
 export function toPage<T>(url: string, request: PageRequest, count: number, results: T[]): Page<T> {

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../http/context';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { centreToday } from '../lessons/dates';
+import { isTeaching } from '../lessons/access';
 import { resolveFilial } from '../scope';
 
 type Raw = Record<string, unknown>;
@@ -42,6 +43,8 @@ function toRow(r: Raw, filial: number): DropoutRow {
 export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQuery, url: string, today = centreToday()): Promise<Page<DropoutRow>> {
   resolveFilial(user, query.filial);
   const F = query.filial;
+  // A teacher or assistant sees the students of their own groups only (students/teacherScope.ts).
+  const ownGroups = isTeaching(user) ? sql`and (g.teacher_id = ${user.id} or g.assistant_id = ${user.id})` : sql``;
   const result = await q.execute(sql`
     with marks as (
       -- One pass, hashed (no sort): per membership the last lesson not missed and the times of the absences.
@@ -95,7 +98,7 @@ export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQue
           and (ss.ended_on is null or ss.ended_on >= coalesce(nl.date, ${today}::date))
         order by ss.from_date desc, ss.id desc limit 1
       ) sale on true
-      where g.filial_id = ${F} and g.status in ('planned', 'active') and sg.left_on is null and s.is_archived = false
+      where g.filial_id = ${F} and g.status in ('planned', 'active') and sg.left_on is null and s.is_archived = false ${ownGroups}
     ),
     charged as (
       select m.*,

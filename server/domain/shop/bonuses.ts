@@ -22,7 +22,9 @@ import { notFound } from '../../http/errors';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import type { Actor } from '../marketing';
+import { ownGroupCondition } from '../lessons/access';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { ownStudentCondition } from '../students/teacherScope';
 import { searchCondition } from '../students/picker';
 import { coinsOf, studentCoinsSql, lockCoins, scopedStudent, scopedStudents } from './coins';
 import { ShopConflict } from './errors';
@@ -70,6 +72,7 @@ export async function listEntries(db: DbOrTx, user: AuthUser, query: z.output<ty
   if (query.student) await scopedStudent(db, user, query.student);
   const where = and(
     filialWhere(bonusEntries.filialId, resolveFilial(user, query.filial)),
+    ownStudentCondition(user, bonusEntries.studentId),
     query.student ? eq(bonusEntries.studentId, query.student) : undefined,
     query.kind === 'award' ? gt(bonusEntries.coins, 0) : query.kind === 'spend' ? lt(bonusEntries.coins, 0) : undefined,
   );
@@ -132,7 +135,7 @@ export async function leaderboard(db: DbOrTx, user: AuthUser, query: z.output<ty
     .select({ id: students.id, name: students.fullName, earned, coins: held })
     .from(bonusEntries)
     .innerJoin(students, eq(students.id, bonusEntries.studentId))
-    .where(and(filialWhere(students.filialId, scope), eq(students.isArchived, false), query.group ? inGroup(query.group) : undefined))
+    .where(and(filialWhere(students.filialId, scope), ownStudentCondition(user, students.id), eq(students.isArchived, false), query.group ? inGroup(query.group) : undefined))
     .groupBy(students.id, students.fullName)
     .having(sql`${earned} > 0`)
     .orderBy(desc(earned), desc(held), asc(students.fullName), asc(students.id))
@@ -149,6 +152,7 @@ export async function studentsWithCoins(db: DbOrTx, user: AuthUser, query: z.out
     .where(
       and(
         filialWhere(students.filialId, scope),
+        ownStudentCondition(user, students.id),
         eq(students.isArchived, false),
         query.q ? searchCondition(query.q) : undefined,
         query.group ? inGroup(query.group) : undefined,
@@ -164,7 +168,7 @@ export async function groupsForAwards(db: DbOrTx, user: AuthUser, query: z.outpu
   return db
     .select({ id: groups.id, name: groups.name, students: members })
     .from(groups)
-    .where(and(scope === 'all' ? undefined : inArray(groups.filialId, scope.length ? scope : [-1]), inArray(groups.status, ['planned', 'active'])))
+    .where(and(scope === 'all' ? undefined : inArray(groups.filialId, scope.length ? scope : [-1]), ownGroupCondition(user), inArray(groups.status, ['planned', 'active'])))
     .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
 }
 

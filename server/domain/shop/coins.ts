@@ -1,12 +1,13 @@
 // A student's bonus coins: the sum of their entries (awards positive, purchases negative). Writers of one
 // student's coins take turns through a transaction-scoped advisory lock, so a purchase never spends coins another
 // purchase is spending at the same moment.
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bonusEntries, students } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { allowedFilials, inScope } from '../scope';
+import { ownStudentCondition } from '../students/teacherScope';
 
 /** The advisory lock class of students' coins (the second key is the student id). */
 const COINS_LOCK = sql`hashtext('markaz.bonus_coins')`;
@@ -35,12 +36,12 @@ export async function coinsOf(q: DbOrTx, studentIds: readonly number[]): Promise
 
 export type ScopedStudent = { id: number; filialId: number; fullName: string; isArchived: boolean };
 
-/** Students by id within the user's branches; any id unknown or outside them answers 404. */
+/** Students by id within the user's branches (a teacher's: their groups'); any id unknown or outside them answers 404. */
 export async function scopedStudents(q: DbOrTx, user: AuthUser, ids: readonly number[]): Promise<ScopedStudent[]> {
   const rows = await q
     .select({ id: students.id, filialId: students.filialId, fullName: students.fullName, isArchived: students.isArchived })
     .from(students)
-    .where(inArray(students.id, [...ids]));
+    .where(and(inArray(students.id, [...ids]), ownStudentCondition(user, students.id)));
   const scope = allowedFilials(user);
   const found = new Map(rows.filter((r) => inScope(scope, r.filialId)).map((r) => [r.id, r]));
   if (ids.some((id) => !found.has(id))) throw notFound('Student not found');

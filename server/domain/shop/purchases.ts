@@ -12,6 +12,7 @@ import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { fieldError } from '../groups/fieldError';
 import type { Actor } from '../marketing';
 import { resolveFilial } from '../scope';
+import { ownStudentCondition } from '../students/teacherScope';
 import { coinsOf, lockCoins, scopedStudent } from './coins';
 import { ShopConflict } from './errors';
 import { scopedItem } from './items';
@@ -59,6 +60,7 @@ export async function listPurchases(db: DbOrTx, user: AuthUser, query: z.output<
   const scope = resolveFilial(user, query.filial);
   const where = and(
     scope === 'all' ? undefined : inArray(shopPurchases.filialId, scope.length ? scope : [-1]),
+    ownStudentCondition(user, shopPurchases.studentId),
     query.student ? eq(shopPurchases.studentId, query.student) : undefined,
     query.item ? eq(shopPurchases.itemId, query.item) : undefined,
   );

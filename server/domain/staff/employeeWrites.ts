@@ -4,7 +4,14 @@
 // Archiving (is_archived with a reason) ends every session of the person at once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EMPLOYEE_WRITER_ROLES, type EmployeeDetail, type employeeCreateBody, type employeeUpdateBody } from '../../../contract/employees';
+import {
+  EMPLOYEE_WRITER_ROLES,
+  employeeUpdateBody,
+  type EmployeeDetail,
+  type EmployeeUpdateBody,
+  type employeeCreateBody,
+  type employeePatchBody,
+} from '../../../contract/employees';
 import { PAGE_KEYS, type PageKey, type Role } from '../../../contract/roles';
 import { hashPassword } from '../../auth/password';
 import { revokeEmployeeSessions } from '../../auth/sessions';
@@ -14,14 +21,16 @@ import type { AuthUser } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { audit } from '../audit';
 import { insertEmployee } from '../employeeWrites';
-import { fieldError } from '../groups/fieldError';
+import { FieldMessages, fieldError } from '../groups/fieldError';
 import type { Actor } from '../lessons/access';
 import { allowedFilials } from '../scope';
+import { assertMayChangeEmployee, protectedChanges } from './employeeAccess';
 import { findEmployee, getEmployeeDetail } from './employeeRows';
 import { roleDefaultPages } from './rolePages';
 
 type CreateInput = z.output<typeof employeeCreateBody>;
 type UpdateInput = z.output<typeof employeeUpdateBody>;
+type PatchInput = z.output<typeof employeePatchBody>;
 type Fields = Omit<CreateInput, 'password'>;
 
 export function assertEmployeeWriter(user: AuthUser): void {
@@ -118,15 +127,71 @@ export async function createEmployee(deps: { db: Db; scryptN: number }, actor: A
     .catch(phoneRace);
 }
 
+/**
+ * The full update (PUT /api/employees/{id}, PUT /auth/update/{id}/, and any other path that names the person):
+ * every field again, with the rules of this file and of employeeAccess.ts.
+ */
 export async function updateEmployee(deps: { db: Db; scryptN: number }, actor: Actor & { sessionId?: string }, id: number, body: UpdateInput): Promise<EmployeeDetail> {
+  return writeEmployee(deps, actor, id, body.password, () => body);
+}
+
+/** The card as the full update's body: sending it back unchanged changes nothing. */
+function cardAsBody(card: EmployeeDetail): EmployeeUpdateBody {
+  return {
+    full_name: card.full_name,
+    phone: card.phone,
+    role: card.role,
+    filials: card.filials,
+    pages: card.pages.filter((p) => p.is_readable).map((p) => p.name),
+    subject: card.subject?.id ?? null,
+    is_call_operator: card.is_call_operator,
+    salary_kind: card.salary_kind,
+    salary_amount: card.salary_amount,
+    salary_percent: card.salary_percent,
+    work_days: card.work_days,
+    work_start: card.work_start,
+    work_end: card.work_end,
+  };
+}
+
+/**
+ * PATCH /api/employees/{id}: only the fields sent change; the rest are read from the card in the same transaction
+ * and the whole goes through the full update's rules (cross-field rules included: a new salary kind needs its
+ * figure unless the card already has it; a new role without pages gets its default pages).
+ */
+export async function patchEmployee(deps: { db: Db; scryptN: number }, actor: Actor & { sessionId?: string }, id: number, patch: PatchInput): Promise<EmployeeDetail> {
+  return writeEmployee(deps, actor, id, patch.password, (before) => {
+    const base: EmployeeUpdateBody = cardAsBody(before);
+    // A new role without pages gets the role's defaults, as in the full update.
+    if (patch.role !== undefined && patch.role !== before.role && patch.pages === undefined) delete base.pages;
+    const merged = employeeUpdateBody.safeParse({ ...base, ...stripUndefined(patch) });
+    if (!merged.success) {
+      const messages: Record<string, { key: string }[]> = {};
+      for (const issue of merged.error.issues) (messages[String(issue.path[0] ?? 'non_field_errors')] ??= []).push({ key: issue.message });
+      throw new FieldMessages(messages);
+    }
+    return merged.data;
+  });
+}
+
+const stripUndefined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+
+async function writeEmployee(
+  deps: { db: Db; scryptN: number },
+  actor: Actor & { sessionId?: string },
+  id: number,
+  password: string | undefined,
+  bodyFor: (before: EmployeeDetail) => UpdateInput,
+): Promise<EmployeeDetail> {
   const { user } = actor;
   assertEmployeeWriter(user);
-  const passwordHash = body.password ? await hashPassword(body.password, deps.scryptN) : null;
+  const passwordHash = password ? await hashPassword(password, deps.scryptN) : null;
   return deps.db
     .transaction(async (tx) => {
       await findEmployee(tx, user, id);
       await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
       const before = await getEmployeeDetail(tx, user, id);
+      const body = bodyFor(before);
       if (!isDirector(user) && (before.role === 'DIRECTOR' || body.role === 'DIRECTOR')) throw forbidden('Only a director can edit a director');
       if (body.is_archived === true && id === user.id) throw fieldError('is_archived', 'validation.archiveSelf');
 
@@ -140,6 +205,12 @@ export async function updateEmployee(deps: { db: Db; scryptN: number }, actor: A
       await checkPhoneFree(tx, body.phone, id);
       const current = new Set(before.pages.filter((p) => p.is_readable).map((p) => p.name));
       const pages = await resolvePages(tx, user, body.role, body.pages ?? (body.role === before.role ? [...current] : undefined), current);
+      const isArchived = body.is_archived ?? before.is_archived;
+      const changes = protectedChanges(
+        { role: before.role, filials: before.filials, pages: [...current], is_archived: before.is_archived },
+        { role: body.role, filials: filialIds, pages, is_archived: isArchived, password: passwordHash !== null },
+      );
+      assertMayChangeEmployee(user, before, changes);
 
       const archiving = body.is_archived === true && !before.is_archived;
       const restoring = body.is_archived === false && before.is_archived;

@@ -25,6 +25,7 @@ import { addDays } from '../lessonDates';
 import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../scope';
 import { findStudent, studentBriefColumns } from './students';
+import { ownStudentCondition } from './teacherScope';
 
 const scopeWhere = (scope: FilialScope): SQL | undefined =>
   scope === 'all' ? undefined : inArray(students.filialId, scope.length ? scope : [-1]);
@@ -48,6 +49,7 @@ function archivingsWhere(user: AuthUser, q: { filial?: number; start_date?: stri
   return and(
     eq(studentLogs.action, 'status.archive'),
     scopeWhere(resolveFilial(user, q.filial)),
+    ownStudentCondition(user, students.id),
     q.start_date ? gte(localDay(studentLogs.createdAt), q.start_date) : undefined,
     q.end_date ? sql`${localDay(studentLogs.createdAt)} <= ${q.end_date}` : undefined,
   );
@@ -142,6 +144,7 @@ export async function listArchived(db: Db, user: AuthUser, query: z.output<typeo
   const where = and(
     eq(students.isArchived, true),
     scopeWhere(resolveFilial(user, query.filial)),
+    ownStudentCondition(user, students.id),
     query.start_date ? gte(localDay(students.archivedAt), query.start_date) : undefined,
     query.end_date ? sql`${localDay(students.archivedAt)} <= ${query.end_date}` : undefined,
     studentSearch(query.q),
@@ -213,6 +216,7 @@ export async function listFrozen(db: Db, user: AuthUser, query: z.output<typeof 
     eq(students.isArchived, false),
     or(eq(students.status, 'frozen'), eq(students.status, 'active')),
     scopeWhere(resolveFilial(user, query.filial)),
+    ownStudentCondition(user, students.id),
     studentSearch(query.q),
   );
   const [{ n }] = await db

@@ -9,6 +9,7 @@ import { APOSTROPHES, searchableName } from '../../db/schema/nameSearch';
 import type { AuthUser } from '../../http/context';
 import { containsPattern } from '../catalogue/common';
 import { resolveFilial } from '../scope';
+import { ownStudentCondition } from './teacherScope';
 import { studentBriefColumns } from './students';
 
 const APOSTROPHE_RUN = new RegExp(`[${APOSTROPHES}]`, 'g');
@@ -52,6 +53,7 @@ export async function listStudentsForPicker(
     .where(
       and(
         scope === 'all' ? undefined : inArray(students.filialId, scope),
+        ownStudentCondition(user, students.id),
         eq(students.isArchived, query.is_archived),
         query.status ? eq(students.status, query.status) : undefined,
         query.q ? searchCondition(query.q) : undefined,

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { allowedFilials, inScope } from '../scope';
 import { membershipBalanceSql, studentBalanceSql } from './balance';
 import { groupsOf } from './studentRows';
+import { ownGroupIdCondition, ownStudentCondition } from './teacherScope';
 
 export async function getStudentDetail(q: DbOrTx, user: AuthUser, id: number): Promise<StudentDetail> {
   const [row] = await q
@@ -19,7 +20,7 @@ export async function getStudentDetail(q: DbOrTx, user: AuthUser, id: number): P
     })
     .from(students)
     .leftJoin(leads, eq(leads.id, students.leadId))
-    .where(eq(students.id, id));
+    .where(and(eq(students.id, id), ownStudentCondition(user, students.id)));
   if (!row || !inScope(allowedFilials(user), row.student.filialId)) throw notFound('Student not found');
   const s = row.student;
   const memberships = await q
@@ -36,7 +37,7 @@ export async function getStudentDetail(q: DbOrTx, user: AuthUser, id: number): P
     .from(studentGroups)
     .innerJoin(groups, eq(groups.id, studentGroups.groupId))
     .leftJoin(employees, eq(employees.id, groups.teacherId))
-    .where(and(eq(studentGroups.studentId, id), isNull(studentGroups.leftOn)))
+    .where(and(eq(studentGroups.studentId, id), isNull(studentGroups.leftOn), ownGroupIdCondition(user, studentGroups.groupId)))
     .orderBy(asc(studentGroups.joinedOn), asc(studentGroups.id));
   const shownGroups = (await groupsOf(q, [id])).get(id) ?? [];
   return {

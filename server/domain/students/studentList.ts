@@ -8,9 +8,10 @@ import type { AuthUser } from '../../http/context';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { resolveFilial } from '../scope';
 import { selectStudentRows, studentFiltersWhere, studentScopeWhere } from './studentRows';
+import { ownStudentCondition } from './teacherScope';
 
 export async function listStudents(q: DbOrTx, user: AuthUser, query: z.output<typeof studentsQuery>, url: string): Promise<Page<StudentListItem>> {
-  const where = and(studentScopeWhere(resolveFilial(user, query.filial)), studentFiltersWhere(query));
+  const where = and(studentScopeWhere(resolveFilial(user, query.filial)), ownStudentCondition(user, students.id), studentFiltersWhere(query));
   // The count and the page are independent: side by side on the pool (queued inside a transaction).
   const [[{ n }], results] = await Promise.all([
     q.select({ n: count() }).from(students).where(where),
@@ -34,6 +35,6 @@ export async function studentCounts(q: DbOrTx, user: AuthUser, query: z.output<t
       all: tally(live),
     })
     .from(students)
-    .where(studentScopeWhere(resolveFilial(user, query.filial)));
+    .where(and(studentScopeWhere(resolveFilial(user, query.filial)), ownStudentCondition(user, students.id)));
   return row;
 }

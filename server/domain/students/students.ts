@@ -8,6 +8,7 @@ import { students } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { allowedFilials, inScope } from '../scope';
+import { ownStudentCondition } from './teacherScope';
 
 export const studentBriefColumns = {
   id: students.id,
@@ -29,7 +30,8 @@ export async function insertStudent(tx: DbOrTx, input: StudentCreate, createdBy:
 }
 
 /**
- * A student inside the user's branches (and in `filialId` when given), or 404. `forUpdate` locks the row so
+ * A student inside the user's branches (and in `filialId` when given; for a teacher or assistant, one of their
+ * groups' students: teacherScope.ts), or 404. `forUpdate` locks the row so
  * two changes of one student's memberships run one after another.
  */
 export async function findStudent(
@@ -41,7 +43,9 @@ export async function findStudent(
   const query = tx
     .select(studentBriefColumns)
     .from(students)
-    .where(and(eq(students.id, id), options.filialId === undefined ? undefined : eq(students.filialId, options.filialId)));
+    .where(
+      and(eq(students.id, id), options.filialId === undefined ? undefined : eq(students.filialId, options.filialId), ownStudentCondition(user, students.id)),
+    );
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row || !inScope(allowedFilials(user), row.filial)) throw notFound('Student not found');
   return row;

@@ -23,9 +23,10 @@ import { forbidden, notFound } from '../../http/errors';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { fieldError } from '../groups/fieldError';
-import type { Actor } from '../lessons/access';
+import { isTeaching, type Actor } from '../lessons/access';
 import { notify } from '../notifications';
 import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../scope';
+import { ownStudentCondition } from '../students/teacherScope';
 import { taskText } from './texts';
 
 /** Roles that see and change every task of their branches, not only their own. */
@@ -155,15 +156,16 @@ async function assertEmployeeVisible(db: DbOrTx, user: AuthUser, id: number): Pr
 /** GET /tasks/all/{id}/: employee {id}'s tasks (performer or creator) within the user's branches, paged. */
 export async function employeeTasks(db: Db, user: AuthUser, id: number, query: z.output<typeof employeeTasksQuery>, url: string): Promise<Page<Task>> {
   await assertEmployeeVisible(db, user, id);
-  const where = and(scopeCondition(allowedFilials(user)), or(eq(tasks.performerId, id), eq(tasks.creatorId, id)));
+  // A teacher or assistant sees only the tasks they gave or received, of anyone.
+  const where = and(scopeCondition(allowedFilials(user)), or(eq(tasks.performerId, id), eq(tasks.creatorId, id)), isTeaching(user) ? ours(user) : undefined);
   const [{ n }] = await db.select({ n: count() }).from(tasks).where(where);
   const rows = await selectTasks(db).where(where).orderBy(...ORDER).limit(query.page_size).offset(pageOffset(query));
   return toPage(url, query, n, rows.map(toTask));
 }
 
-/** The task when it is in the user's branches (404 otherwise). */
+/** The task when it is in the user's branches, and for a teacher or assistant one they gave or received (404 otherwise). */
 async function findTask(tx: DbOrTx, user: AuthUser, id: number): Promise<Row> {
-  const [row] = await selectTasks(tx).where(eq(tasks.id, id));
+  const [row] = await selectTasks(tx).where(and(eq(tasks.id, id), isTeaching(user) ? ours(user) : undefined));
   if (!row || !inScope(allowedFilials(user), row.filial)) throw notFound('Task not found');
   return row as Row;
 }
@@ -188,7 +190,10 @@ async function assertPerformer(tx: DbOrTx, id: number, filialId: number): Promis
 /** A linked lead or student: 404 when unknown or outside the user's branches, 400 when of another branch. */
 async function assertLinked(tx: DbOrTx, user: AuthUser, kind: 'lead' | 'student', id: number, filialId: number): Promise<void> {
   const table = kind === 'lead' ? leads : students;
-  const [row] = await tx.select({ filialId: table.filialId }).from(table).where(eq(table.id, id));
+  const [row] = await tx
+    .select({ filialId: table.filialId })
+    .from(table)
+    .where(and(eq(table.id, id), kind === 'student' ? ownStudentCondition(user, students.id) : undefined));
   if (!row || !inScope(allowedFilials(user), row.filialId)) throw notFound(kind === 'lead' ? 'Lead not found' : 'Student not found');
   if (row.filialId !== filialId) throw fieldError(kind, 'tasks.errors.otherBranch');
 }

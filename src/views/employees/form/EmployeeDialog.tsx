@@ -2,7 +2,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { SALARY_KINDS, type EmployeeDetail } from '../../../../contract/employees';
+import { EMPLOYEE_OUTSIDE_BRANCHES, SALARY_KINDS, type EmployeeDetail } from '../../../../contract/employees';
 import { PAGE_KEYS, ROLES, ROLE_DEFAULT_PAGES, type PageKey, type Role } from '../../../../contract/roles';
 import { ApiError } from '../../../api/errors';
 import { createEmployee, updateEmployee, useRolePages } from '../../../api/employees';
@@ -62,7 +62,8 @@ export function EmployeeDialog({ employee, filial, onClose, onSaved }: Props) {
         if (error instanceof ApiError && error.status === 400) {
           const rest = placeServerErrors(form as never, error, EMPLOYEE_FORM_FIELDS);
           setAlert(rest.join(' ') || null);
-        } else if (error instanceof ApiError && error.status === 403) setAlert(t('employees.form.forbidden'));
+        } else if (error instanceof ApiError && error.status === 403)
+          setAlert(t((error.body as { code?: string } | undefined)?.code === EMPLOYEE_OUTSIDE_BRANCHES ? 'employees.form.outsideBranches' : 'employees.form.forbidden'));
         else setAlert(t('employees.form.failed'));
       }
     },
