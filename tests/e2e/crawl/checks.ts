@@ -10,16 +10,40 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const keys = allKeysAndPrefixes();
 const namespaces = localeNamespaces();
 
-/** Waits until the page has loaded what it shows: no request in flight, no progress bar or busy region, no transition. */
+const pending = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight from now on, for `settle` (call once per page). */
+export function trackRequests(page: Page): void {
+  const open = new Set<unknown>();
+  pending.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Waits until the page has loaded what it shows: no request in flight for a moment (quicker than Playwright's
+ * networkidle, which always waits half a second), no progress bar or busy region, no transition running.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[data-testid=route-progress], [aria-busy=true]') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
+  const open = pending.get(page);
+  if (!open) throw new Error('settle needs trackRequests(page) first');
+  const deadline = Date.now() + 10_000;
+  // Quiet network, then a settled page; again if the page started loading something meanwhile (a lazy tab).
+  do {
+    for (let quietSince = Date.now(); Date.now() - quietSince < 150; ) {
+      if (Date.now() > deadline) throw new Error(`the page kept loading: ${open.size} requests in flight`);
+      await page.waitForTimeout(25);
+      if (open.size > 0) quietSince = Date.now();
+    }
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid=route-progress], [aria-busy=true]') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: Math.max(1, deadline - Date.now()) },
+    );
+  } while (open.size > 0);
 }
 
 /**
