@@ -38,6 +38,7 @@ export const CRAWL_TARGETS: CrawlTarget[] = [
   { path: '/edu/groups?id={group}&tab=lessons' },
   { path: '/edu/rooms', dialog: 'room-add' },
   { path: '/edu/schedule', phone: true },
+  { path: '/edu/schedule?layout=calendar&view=teacher' },
   { path: '/edu/test/create' },
   { path: '/edu/test/create?id={test}' },
   { path: '/monitoring', phone: true },
