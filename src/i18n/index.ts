@@ -2,22 +2,31 @@
 // bundle, so it stays small: rosetta and the language cookie; never zod (see zodLocale.ts) nor date-fns.
 import { useSyncExternalStore } from 'react';
 import { currentLang, isLang, rememberLang, setCurrentLang, subscribeLang, type Lang } from './language';
-import { createTranslator, type Translate, type TranslateParams } from './translator';
+import { createTranslator, type Translate, type TranslateParams, type TranslatorOptions } from './translator';
 
 export { LANGS, DEFAULT_LANG, FALLBACK_LANG, currentLang, isLang, type Lang } from './language';
 export { translateIssue } from './issues';
 export type { Translate, TranslateParams } from './translator';
 
 let basePath = `${(import.meta.env.BASE_URL ?? '/').replace(/\/$/, '')}/locales`;
-let translator = createTranslator({ basePath });
+
+// A key without text is reported once: an error in development, a warning in a built app (the page crawl of the
+// e2e suite fails on it); the page shows the key's words or, while its namespace arrives, nothing.
+const onMissing: TranslatorOptions['onMissing'] = (key, reason) => {
+  const message = reason === 'missing' ? `[i18n] No text for "${key}" in any language` : `[i18n] "${key}" needed a namespace its page did not load; loading it now`;
+  if (import.meta.env.DEV) console.error(message);
+  else console.warn(message);
+};
+
+let translator = createTranslator({ basePath, onMissing });
 
 /** Points namespace loading elsewhere (tests, a CDN). Forgets what was loaded. */
-export function configureI18n(options: { basePath?: string; fetch?: typeof fetch }): void {
+export function configureI18n(options: { basePath?: string; fetch?: typeof fetch; onMissing?: TranslatorOptions['onMissing'] }): void {
   basePath = options.basePath ?? basePath;
-  translator = createTranslator({ basePath, fetch: options.fetch });
+  translator = createTranslator({ basePath, fetch: options.fetch, onMissing: options.onMissing ?? onMissing });
 }
 
-/** Translates in the current language; missing → Uzbek → the key. */
+/** Translates in the current language; missing → Uzbek → the key's words (never the key). */
 export const t: Translate = (key, params) => translator.translate(currentLang(), key, params);
 
 export function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promise<void> {

@@ -1,18 +1,43 @@
 // Translation tables per language, loaded one namespace file at a time (GET /locales/{lang}/{ns}.json) into a
 // rosetta instance. Keys are "namespace.key.path"; `{{param}}` is interpolated. A key missing in the requested
-// language falls back to Uzbek, then to the key itself.
+// language falls back to Uzbek. A raw key never reaches the screen: a key of a namespace nobody loaded yet reads as
+// nothing while that namespace is fetched (then the page re-renders), and a key missing from both languages reads
+// as its last segment in words ("edu.list.noGroups" → "No groups") and is reported (decisions: "No raw keys").
 import rosetta from 'rosetta';
 import { FALLBACK_LANG, type Lang } from './language';
 
-export type TranslateParams = Record<string, unknown>;
+/** Interpolation values; `defaultValue` is what an optional key reads as when no language has it (not reported). */
+export type TranslateParams = Record<string, unknown> & { defaultValue?: string };
 export type Translate = (key: string, params?: TranslateParams) => string;
 type Table = Record<string, unknown>;
+
+/** Why a key had no text: its namespace was not loaded (and is being loaded now), or no language has the key. */
+export type MissingReason = 'namespace-not-loaded' | 'missing';
 
 export type TranslatorOptions = {
   /** Where the namespace files live, without a trailing slash: "/locales". */
   basePath: string;
   fetch?: typeof fetch;
+  /** Told once per key that had no text (the app logs it in development). */
+  onMissing?: (key: string, reason: MissingReason) => void;
 };
+
+// A namespace is a locale file name; anything else before the first dot (plain text passed to t) is not fetched.
+const NAMESPACE = /^[a-z][a-z0-9_]*$/;
+// What a key looks like; anything else passed to t (a sentence) is text already and shown as it is.
+const KEY = /^[\w-]+(\.[\w-]+)+$/;
+
+/** The last segment of a key in words: "edu.list.noGroups" → "No groups", "roles.TEACHER" → "Teacher". */
+export function keyInWords(key: string): string {
+  if (!KEY.test(key)) return key;
+  const last = key.slice(key.lastIndexOf('.') + 1);
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
 
 export function createTranslator(options: TranslatorOptions) {
   const tables = rosetta<Table>();
@@ -32,8 +57,32 @@ export function createTranslator(options: TranslatorOptions) {
     return typeof value === 'string' && value !== '' ? value : null;
   }
 
+  const reported = new Set<string>();
+  const report = (key: string, reason: MissingReason) => {
+    if (reported.has(`${reason}:${key}`)) return;
+    reported.add(`${reason}:${key}`);
+    options.onMissing?.(key, reason);
+  };
+  // Namespaces fetched because a key needed them; a failed one is not fetched again on every render.
+  const fetchedOnDemand = new Set<string>();
+
   function translate(lang: Lang, key: string, params?: TranslateParams): string {
-    return lookup(key, params, lang) ?? (lang !== FALLBACK_LANG ? lookup(key, params, FALLBACK_LANG) : null) ?? key;
+    const text = lookup(key, params, lang) ?? (lang !== FALLBACK_LANG ? lookup(key, params, FALLBACK_LANG) : null);
+    if (text !== null) return text;
+    if (!KEY.test(key)) return params?.defaultValue ?? key;
+    const dot = key.indexOf('.');
+    const namespace = dot > 0 ? key.slice(0, dot) : '';
+    if (NAMESPACE.test(namespace) && !loaded[lang].has(namespace) && !fetchedOnDemand.has(`${lang}/${namespace}`)) {
+      // The page forgot a namespace: fetch it now; its subscribers re-render when it arrives.
+      fetchedOnDemand.add(`${lang}/${namespace}`);
+      report(key, 'namespace-not-loaded');
+      void loadNamespaces(lang, [namespace]);
+    }
+    if (params?.defaultValue !== undefined) return params.defaultValue;
+    // Nothing, rather than a stand-in, for the moment until a namespace on its way arrives.
+    if (inflight.has(`${lang}/${namespace}`) || inflight.has(`${FALLBACK_LANG}/${namespace}`)) return '';
+    report(key, 'missing');
+    return keyInWords(key);
   }
 
   function loadOne(lang: Lang, namespace: string): Promise<void> {
@@ -53,20 +102,22 @@ export function createTranslator(options: TranslatorOptions) {
         loaded[lang].add(namespace);
         changed();
       })
-      // A missing file must not break the page: its keys show as keys, and the next call tries again.
+      // A missing file must not break the page: its keys read as words (translate), and the next call tries again.
       .catch((error: unknown) => console.error('Failed to load translations', url, error))
       .finally(() => inflight.delete(id));
     inflight.set(id, promise);
     return promise;
   }
 
+  /** Loads the namespaces for `lang` and, for the fallback, in Uzbek too. Never rejects. */
+  async function loadNamespaces(lang: Lang, namespaces: readonly string[]): Promise<void> {
+    const langs: Lang[] = lang === FALLBACK_LANG ? [lang] : [lang, FALLBACK_LANG];
+    await Promise.all(langs.flatMap((l) => namespaces.map((ns) => loadOne(l, ns))));
+  }
+
   return {
     translate,
-    /** Loads the namespaces for `lang` and, for the fallback, in Uzbek too. Never rejects. */
-    async loadNamespaces(lang: Lang, namespaces: readonly string[]): Promise<void> {
-      const langs: Lang[] = lang === FALLBACK_LANG ? [lang] : [lang, FALLBACK_LANG];
-      await Promise.all(langs.flatMap((l) => namespaces.map((ns) => loadOne(l, ns))));
-    },
+    loadNamespaces,
     /** Every namespace loaded in any language: what a language switch must load before it switches. */
     loadedNamespaces(): string[] {
       return [...new Set([...loaded.uz, ...loaded.en])];

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../contract/common';
 import { useT } from '../../i18n';
 import { Pagination } from '../../ui/Pagination';
 
-/** A paged list's pager, worded with edu.list.*; nothing while the list fits on one page (or has not loaded). */
+/** A paged list's pager, worded with common.pager.* (common is always loaded); nothing while the list fits on one page (or has not loaded). */
 export function ListPagination({
   page,
   count,
@@ -22,9 +22,9 @@ export function ListPagination({
       pageSize={pageSize}
       count={count}
       onChange={onChange}
-      summary={(from, to, total) => t('edu.list.range', { from, to, count: total })}
-      prevLabel={t('edu.list.prev')}
-      nextLabel={t('edu.list.next')}
+      summary={(from, to, total) => t('common.pager.range', { from, to, count: total })}
+      prevLabel={t('common.pager.prev')}
+      nextLabel={t('common.pager.next')}
     />
   );
 }

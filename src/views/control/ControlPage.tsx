@@ -32,10 +32,7 @@ export default function ControlPage() {
   const cards = useMemo(() => controlCards(readable, role), [readable, role]);
   if (path.replace(/\/+$/, '') !== '/control') return <NotFoundPage />;
   // A page added to the sidebar later shows without a description until it has one.
-  const describe = (key: string) => {
-    const text = t(`control.overview.cards.${key}`);
-    return text === `control.overview.cards.${key}` ? null : text;
-  };
+  const describe = (key: string) => t(`control.overview.cards.${key}`, { defaultValue: '' }) || null;
   return (
     <div>
       <PageHeader title={t('control.overview.title')}>

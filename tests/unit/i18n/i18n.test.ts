@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateIssue } from '../../../src/i18n/issues';
-import { createTranslator } from '../../../src/i18n/translator';
+import { createTranslator, keyInWords } from '../../../src/i18n/translator';
 
 const files: Record<string, unknown> = {
   '/locales/uz/common.json': { appName: 'Markaz', hello: 'Salom, {{name}}!', amount: { million: 'mln' }, onlyUz: 'Faqat o‘zbekcha' },
@@ -31,16 +31,76 @@ describe('translator', () => {
     expect(tr.translate('uz', 'common.amount.million')).toBe('mln');
   });
 
-  it('falls back from English to Uzbek, then to the key; never shows a sub-table', async () => {
+  it('falls back from English to Uzbek, then to the words of the key, never the key; never shows a sub-table', async () => {
     const { fetch, requested } = fakeFetch();
-    const tr = createTranslator({ basePath: '/locales', fetch });
+    const onMissing = vi.fn();
+    const tr = createTranslator({ basePath: '/locales', fetch, onMissing });
     await tr.loadNamespaces('en', ['common']);
     expect(requested.sort()).toEqual(['/locales/en/common.json', '/locales/uz/common.json']);
     expect(tr.translate('en', 'common.hello', { name: 'Ali' })).toBe('Hello, Ali!');
     expect(tr.translate('en', 'common.onlyUz')).toBe('Faqat o‘zbekcha');
-    expect(tr.translate('en', 'common.missing')).toBe('common.missing');
-    expect(tr.translate('en', 'common.amount')).toBe('common.amount');
-    expect(tr.translate('uz', 'nav.home')).toBe('nav.home');
+    expect(onMissing).not.toHaveBeenCalled();
+    expect(tr.translate('en', 'common.missingKey')).toBe('Missing key');
+    expect(tr.translate('en', 'common.amount')).toBe('Amount');
+    expect(tr.translate('en', 'common.amount.not_there')).toBe('Not there');
+    // Reported once per key, however often it is rendered.
+    tr.translate('en', 'common.missingKey');
+    expect(onMissing.mock.calls).toEqual([
+      ['common.missingKey', 'missing'],
+      ['common.amount', 'missing'],
+      ['common.amount.not_there', 'missing'],
+    ]);
+  });
+
+  it('an optional key reads as its default value, and is not reported', async () => {
+    const onMissing = vi.fn();
+    const tr = createTranslator({ basePath: '/locales', fetch: fakeFetch().fetch, onMissing });
+    await tr.loadNamespaces('uz', ['common']);
+    expect(tr.translate('uz', 'common.reasons.Ko‘chib ketdi', { defaultValue: 'Ko‘chib ketdi' })).toBe('Ko‘chib ketdi');
+    expect(tr.translate('uz', 'common.hello', { name: 'Ali', defaultValue: 'x' })).toBe('Salom, Ali!');
+    expect(onMissing).not.toHaveBeenCalled();
+  });
+
+  it('a key of a namespace nobody loaded reads as nothing while that namespace is fetched, then as its text', async () => {
+    const { fetch, requested } = fakeFetch();
+    const onMissing = vi.fn();
+    const tr = createTranslator({ basePath: '/locales', fetch, onMissing });
+    const listener = vi.fn();
+    tr.subscribe(listener);
+    await tr.loadNamespaces('en', ['common']);
+    listener.mockClear();
+    expect(tr.translate('en', 'validation.required')).toBe('');
+    expect(onMissing).toHaveBeenCalledWith('validation.required', 'namespace-not-loaded');
+    await vi.waitFor(() => expect(tr.isLoaded('en', 'validation')).toBe(true));
+    expect(listener).toHaveBeenCalled();
+    expect(tr.translate('en', 'validation.required')).toBe('Required');
+    expect(requested.filter((u) => u.includes('validation')).sort()).toEqual(['/locales/en/validation.json', '/locales/uz/validation.json']);
+  });
+
+  it('fetches a missing namespace file on demand only once, then reads its keys as words', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetch, requested } = fakeFetch();
+    const tr = createTranslator({ basePath: '/locales', fetch });
+    expect(tr.translate('uz', 'nav.home')).toBe('');
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load translations', '/locales/uz/nav.json', expect.any(Error)));
+    expect(tr.translate('uz', 'nav.home')).toBe('Home');
+    expect(tr.translate('uz', 'nav.pages.newLeads')).toBe('New leads');
+    expect(requested).toEqual(['/locales/uz/nav.json']);
+  });
+
+  it('passes plain text through and never fetches a namespace for it', () => {
+    const { fetch, requested } = fakeFetch();
+    const tr = createTranslator({ basePath: '/locales', fetch });
+    expect(tr.translate('uz', 'Server xatosi. Keyinroq urinib ko‘ring')).toBe('Server xatosi. Keyinroq urinib ko‘ring');
+    expect(tr.translate('uz', 'plain')).toBe('plain');
+    expect(requested).toEqual([]);
+  });
+
+  it('words a key by its last segment', () => {
+    expect(keyInWords('edu.list.noGroups')).toBe('No groups');
+    expect(keyInWords('roles.TEACHER')).toBe('Teacher');
+    expect(keyInWords('finance.kinds.cash_in')).toBe('Cash in');
+    expect(keyInWords('edu.weekdays.1')).toBe('1');
   });
 
   it('fetches a namespace once, even when asked twice at the same time', async () => {

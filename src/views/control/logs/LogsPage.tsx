@@ -18,6 +18,7 @@ const filterBar = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 
 const th = css({ textAlign: 'start', px: '3', py: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.default' });
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
 const pre = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'pre-wrap', wordBreak: 'break-word', bg: 'bg.subtle', borderRadius: 'control', p: '2', m: '0', maxH: '320px', overflow: 'auto' });
+// Action and object codes are identifiers (the action filter takes them), not words: marked translate="no".
 const code = css({ fontFamily: 'mono', fontSize: 'xs' });
 
 /** /control/logs: the audit log, newest first; filters (actor, action, object id, dates) live in the query. */
@@ -132,10 +133,10 @@ function LogRow({ row }: { row: AuditLogEntry }) {
         <td className={td} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at, lang)}</td>
         <td className={td}>{row.actor?.full_name ?? t('control.logs.system')}</td>
         <td className={td}>
-          <span className={code}>{row.action}</span>
+          <span className={code} translate="no">{row.action}</span>
         </td>
         <td className={td}>
-          <span className={code}>
+          <span className={code} translate="no">
             {row.entity}
             {row.object_id ? ` #${row.object_id}` : ''}
           </span>
@@ -162,12 +163,12 @@ function LogCard({ row }: { row: AuditLogEntry }) {
   return (
     <li className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1' })}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
-        <span className={code}>{row.action}</span>
+        <span className={code} translate="no">{row.action}</span>
         <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{formatDateTime(row.created_at, lang)}</span>
       </div>
       <div className={css({ fontSize: 'sm' })}>
         {row.actor?.full_name ?? t('control.logs.system')} ·{' '}
-        <span className={code}>
+        <span className={code} translate="no">
           {row.entity}
           {row.object_id ? ` #${row.object_id}` : ''}
         </span>

@@ -26,7 +26,8 @@ const dayButton = css({
 });
 const shortName = css({ md: { display: 'none' } });
 const fullName = css({ display: 'none', md: { display: 'inline', fontWeight: 'semibold' } });
-const date = css({ fontVariantNumeric: 'tabular-nums', md: { opacity: 0.8 } });
+// Dimmed beside the day's name, but not on the chosen day's blue, where it would fall below AA contrast.
+const date = css({ fontVariantNumeric: 'tabular-nums', md: { opacity: 0.8 }, '[aria-pressed=true] > &': { opacity: 1 } });
 // A dot under (on a desk: beside) today's date, in the colour of the button's text.
 const todayDot = css({
   position: 'absolute',

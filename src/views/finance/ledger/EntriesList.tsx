@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { inlineLink } from '../../../ui/link';
 import { Table, type Column } from '../../../ui/Table';
 import { ListPagination } from '../../common/ListPagination';
 import { reversible, signedAmount } from './entryFilters';
@@ -39,7 +40,7 @@ function What({ entry }: { entry: FinanceEntry }) {
       <div>{kindName(t, entry.kind)}</div>
       {entry.student ? (
         <div className={muted}>
-          <Link href={studentHref(entry.student.id)} className={css({ color: 'accent.fg', _hover: { textDecoration: 'underline' } })}>
+          <Link href={studentHref(entry.student.id)} className={inlineLink}>
             {entry.student.full_name}
           </Link>
           {entry.group ? ` · ${entry.group.name}` : ''}

@@ -10,7 +10,8 @@ export function SourceStrip({ stats, period }: { stats: LeadStatistic | undefine
   if (!stats) return null;
   const rows = [...stats.by_source].sort((a, b) => b.count - a.count);
   return (
-    <section aria-label={t('leads.stats.label')} className={css({ display: 'flex', flexWrap: { base: 'nowrap', md: 'wrap' }, overflowX: { base: 'auto', md: 'visible' }, alignItems: 'center', gap: '2', mb: '4', pb: { base: '1', md: '0' } })} data-testid="lead-sources">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    <section tabIndex={0} aria-label={t('leads.stats.label')} className={css({ display: 'flex', flexWrap: { base: 'nowrap', md: 'wrap' }, overflowX: { base: 'auto', md: 'visible' }, alignItems: 'center', gap: '2', mb: '4', pb: { base: '1', md: '0' } })} data-testid="lead-sources">
       <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', me: '1', whiteSpace: 'nowrap', flexShrink: 0 })}>
         {period ? t('leads.stats.period') : t('leads.stats.allTime')} · {stats.total}
       </span>

@@ -6,15 +6,11 @@ import type { Translate } from '../../../i18n';
  * this list's own word stands in while that namespace has no such key.
  */
 export function statusText(t: Translate, status: StudentStatus): string {
-  const shared = `student_status.status.${status}`;
-  const text = t(shared);
-  return text === shared ? t(`students.status.${status}`) : text;
+  return t(`student_status.status.${status}`, { defaultValue: t(`students.status.${status}`) });
 }
 
 /** An archive reason: a key of the shared namespace when it is one, else the text as it was typed. */
 export function reasonText(t: Translate, reason: string | null): string {
   if (!reason) return '';
-  const key = `student_status.reasons.${reason}`;
-  const text = t(key);
-  return text === key ? reason : text;
+  return t(`student_status.reasons.${reason}`, { defaultValue: reason });
 }

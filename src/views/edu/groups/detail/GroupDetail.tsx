@@ -15,7 +15,6 @@ import { AttendanceSheet } from './AttendanceSheet';
 import { GroupHeader } from './GroupHeader';
 import { LessonsTab } from './LessonsTab';
 import { MembersTab } from './MembersTab';
-import { useGroupDetailNamespace } from './useNamespace';
 
 const TABS = ['students', 'lessons'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,7 +30,6 @@ function defaultMonth(start: string, end: string): string {
 
 /** One group: header, students, lessons and attendance. Shown by the groups page for `/edu/groups?id=<id>`. */
 export default function GroupDetail({ id }: { id: number }) {
-  useGroupDetailNamespace();
   const { t } = useT();
   const me = useMe();
   const group = useGroup(id);

@@ -12,7 +12,8 @@ import { clashValues } from '../list/scheduleText';
 const panel = css({ bg: 'bg.subtle', borderRadius: 'card', p: '3', display: 'grid', gap: '3', alignContent: 'start' });
 const heading = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', fontSize: 'sm', fontWeight: 'semibold' });
 const row = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1.5', px: '2', borderRadius: 'control', bg: 'bg.surface', fontSize: 'sm' });
-const busyRow = css({ opacity: 0.6, bg: 'transparent', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default' });
+// Busy: set apart by a dashed outline and the muted name, not faded (faded text fell below AA contrast).
+const busyRow = css({ bg: 'transparent', color: 'fg.muted', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.strong' });
 const note = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const teacherRoles: ReadonlySet<string> = new Set(TEACHER_ROLES);
