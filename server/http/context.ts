@@ -4,6 +4,7 @@ import type { PageKey, Role } from '../../contract/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { Clock } from '../domain/clock';
 
 export type AuthUser = {
   id: number;
@@ -25,6 +26,8 @@ export type AppDeps = {
    * them would otherwise hold the pool until the lists' requests give up waiting for a connection (503).
    */
   reports: LimitFunction;
+  /** Where "now" comes from: the real time in production, a manual clock in tests (server/domain/clock.ts). */
+  clock: Clock;
 };
 
 export type AppEnv = {
@@ -33,5 +36,10 @@ export type AppEnv = {
     /** Set by requireAuth; only read it in routes mounted behind it. */
     user: AuthUser;
     sessionId: string;
+    /**
+     * The request's instant, read once from AppDeps.clock when it arrives, so one request never straddles a
+     * lesson's start or midnight. Every time-dependent rule a route calls gets this value.
+     */
+    now: Date;
   };
 };

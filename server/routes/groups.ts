@@ -40,6 +40,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden } from '../http/errors';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 const read = requirePage('groups', 'schedule');
 /** The lead pages read the branch's groups too: an order names a group and its first lesson day. */
@@ -115,7 +116,7 @@ export function groupRoutes(deps: AppDeps) {
       return c.json(await updateGroup(deps.db, actorOf(c), id, c.req.valid('json')));
     })
     .get('/:id{[0-9]+}/schedule', read, validate('param', idParam), async (c) =>
-      c.json(await getGroupSchedule(deps.db, c.get('user'), c.req.valid('param').id)),
+      c.json(await getGroupSchedule(deps.db, c.get('user'), c.req.valid('param').id, nowOf(c))),
     )
     .get('/:id{[0-9]+}', readForOrders, validate('param', idParam), async (c) => c.json(await getGroup(deps.db, c.get('user'), c.req.valid('param').id)))
     .put('/:id{[0-9]+}', groupsPage, write, validate('param', idParam), validate('json', groupBody), async (c) =>

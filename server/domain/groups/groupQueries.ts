@@ -178,7 +178,7 @@ export async function getGroup(db: DbOrTx, user: AuthUser, id: number): Promise<
 }
 
 /** GET /groups/{id}/schedule/: the weekly schedule and every lesson from today on, in order. */
-export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number): Promise<GroupSchedule> {
+export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number, now: Date): Promise<GroupSchedule> {
   const g = await getGroup(db, user, id);
   const rows = await db
     .select({
@@ -196,7 +196,7 @@ export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number): 
     .from(lessons)
     .innerJoin(rooms, eq(rooms.id, lessons.roomId))
     .innerJoin(employees, eq(employees.id, lessons.teacherId))
-    .where(and(eq(lessons.groupId, id), gte(lessons.date, centreToday())))
+    .where(and(eq(lessons.groupId, id), gte(lessons.date, centreToday(now))))
     .orderBy(asc(lessons.date), asc(lessons.startTime), asc(lessons.id));
   return {
     id: g.id,

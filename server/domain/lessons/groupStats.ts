@@ -17,9 +17,9 @@ export const STATS_DAYS = 30;
  * Groups that are not archived, by name: students in the group today, the room's seats, the share of marked
  * attendance that was present or late over the last 30 days, and the lessons held so far.
  */
-export async function studentGroupStats(db: Db, user: AuthUser, filial?: number): Promise<StudentGroupStats[]> {
+export async function studentGroupStats(db: Db, user: AuthUser, now: Date, filial?: number): Promise<StudentGroupStats[]> {
   const scope = resolveFilial(user, filial);
-  const today = centreToday();
+  const today = centreToday(now);
   const since = addDays(today, 1 - STATS_DAYS);
   const rows = await db
     .select({

@@ -39,7 +39,7 @@ function toRow(r: Raw, filial: number): DropoutRow {
   };
 }
 
-export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQuery, url: string, today = centreToday()): Promise<Page<DropoutRow>> {
+export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQuery, url: string, today: string): Promise<Page<DropoutRow>> {
   resolveFilial(user, query.filial);
   const F = query.filial;
   const result = await q.execute(sql`

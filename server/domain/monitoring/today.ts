@@ -83,9 +83,9 @@ async function arrivals(q: DbOrTx, ids: number[], day: string) {
 const clockOf = (at: Date) => zonedClock(at, TIME_ZONE).minutes;
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export async function monitoringToday(q: DbOrTx, user: AuthUser, query: MonitoringTodayQuery): Promise<MonitoringToday> {
+export async function monitoringToday(q: DbOrTx, user: AuthUser, query: MonitoringTodayQuery, clockNow: Date): Promise<MonitoringToday> {
   resolveFilial(user, query.filial);
-  const at = query.at ? new Date(query.at) : new Date();
+  const at = query.at ? new Date(query.at) : clockNow;
   const { day, minutes: now } = zonedClock(at, TIME_ZONE);
 
   const lessonRows = await dayLessons(q, query.filial, day);
