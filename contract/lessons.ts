@@ -183,3 +183,17 @@ export const extraLesson = z
   })
   .refine(timesInOrder, TIMES_ORDER);
 export type ExtraLesson = z.infer<typeof extraLesson>;
+
+/** Where a lesson of today stands for its teacher: not begun yet, open for marking, marked, or cancelled. */
+export const LESSON_DAY_STATES = ['not_started', 'open', 'marked', 'cancelled'] as const;
+export const lessonDayState = z.enum(LESSON_DAY_STATES);
+export type LessonDayState = z.infer<typeof lessonDayState>;
+
+/** GET /lessons/my-day/: the reader's own lessons of today (Tashkent) in order, each with its state and opening. */
+export const myDay = z.object({
+  date: z.string(),
+  /** The centre's time of day the answer was made at, HH:MM. */
+  time: z.string(),
+  lessons: z.array(lessonItem.extend({ state: lessonDayState, opens_at: z.string() })),
+});
+export type MyDay = z.infer<typeof myDay>;

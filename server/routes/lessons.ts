@@ -8,6 +8,7 @@ import { localizedErrors } from '../domain/groups/fieldError';
 import { changeLesson } from '../domain/lessons/changes';
 import { addExtraLesson, addGroupExtraLesson } from '../domain/lessons/extra';
 import { getLesson, listLessons, listLessonsPlain } from '../domain/lessons/read';
+import { myDay } from '../domain/lessons/myDay';
 import { actorOf, nowOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
@@ -25,6 +26,8 @@ export function lessonRoutes(deps: AppDeps) {
     .get('/', read, validate('query', lessonsQuery), async (c) =>
       c.json(await listLessons(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
+    // Before /:id, which would take "my-day" for an id.
+    .get('/my-day', read, async (c) => c.json(await myDay(deps.db, c.get('user'), nowOf(c))))
     .post('/group-extra', write, validate('json', groupExtraLesson), async (c) =>
       c.json(await addGroupExtraLesson(deps.db, actorOf(c), c.req.valid('json')), 201),
     )

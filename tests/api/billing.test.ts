@@ -65,9 +65,9 @@ describe.each(backends)('billing on %s', (backend) => {
     const balances = studentBalances.strict().parse((await t.call('GET', `/api/students/${ali.id}/balances/`, { token: manager.token })).json);
     expect(balances).toMatchObject({ total: '-125000.00', groups: [{ group: { id: group.id }, balance: '-125000.00', is_member: true, running_sale: null }] });
     // Idempotent: the sync and the job find nothing to do (the first job run charges whatever the demo data holds).
-    expect(await t.db.transaction((tx) => syncCharges(tx, { groupIds: [group.id] }))).toEqual({ inserted: 0, updated: 0, deleted: 0 });
-    await applyCharges(t.db);
-    const job = await applyCharges(t.db);
+    expect(await t.db.transaction((tx) => syncCharges(tx, { groupIds: [group.id] }, new Date()))).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    await applyCharges(t.db, new Date());
+    const job = await applyCharges(t.db, new Date());
     expect([job.inserted, job.updated, job.deleted]).toEqual([0, 0, 0]);
   });
 
@@ -76,7 +76,7 @@ describe.each(backends)('billing on %s', (backend) => {
     await mark(manager.token, lessons[1], ali.id);
     await t.db.delete(studentCharges).where(eq(studentCharges.studentId, ali.id));
     expect(await balance(manager.token, ali.id)).toBe('0.00');
-    const job = await applyCharges(t.db);
+    const job = await applyCharges(t.db, new Date());
     expect(job.inserted).toBeGreaterThanOrEqual(1);
     expect(await balance(manager.token, ali.id)).toBe('-125000.00');
   });
@@ -108,7 +108,7 @@ describe.each(backends)('billing on %s', (backend) => {
     expect(await balance(manager.token, late.id)).toBe('-250000.00');
     // A freeze ended early (ended_on before the 10th) gives the day back at the next sync.
     await t.db.update(studentFreezes).set({ endedOn: lastMonth(8) }).where(eq(studentFreezes.studentId, ali.id));
-    await applyCharges(t.db);
+    await applyCharges(t.db, new Date());
     expect(await balance(manager.token, ali.id)).toBe('-500000.00');
   });
 

@@ -261,7 +261,7 @@ describe.each(backends)('student status moves on %s', (backend) => {
     await f.member(s.id, group.id, daysFromToday(-3));
     const director = { id: 2_000_000, role: 'DIRECTOR' as const, filialIds: [], pages: new Set<never>() };
     // No employee has that id: the student_logs row breaks its foreign key after the memberships were closed.
-    await expect(moveStudentStatus(t.db, { user: director, ip: '127.0.0.1' }, s.id, { type: 'archive', reason: 'x' })).rejects.toThrow();
+    await expect(moveStudentStatus(t.db, { user: director, ip: '127.0.0.1', now: new Date() }, s.id, { type: 'archive', reason: 'x' })).rejects.toThrow();
     expect(await row(s.id)).toMatchObject({ status: 'active', isArchived: false, archivedFromStatus: null });
     expect(await f.membershipRows(s.id)).toMatchObject([{ leftOn: null, endReason: null }]);
     const [{ n }] = await t.db.select({ n: count() }).from(studentLogs).where(eq(studentLogs.studentId, s.id));

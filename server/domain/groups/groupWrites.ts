@@ -115,7 +115,7 @@ export async function createGroup(db: Db, actor: Actor, input: GroupInput): Prom
       parentGroupId: null,
     });
   });
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 /** POST /groups/secondary/: off a main group of the branch; its course by default, free unless priced. */
@@ -134,7 +134,7 @@ export async function createSecondaryGroup(db: Db, actor: Actor, input: Secondar
       parentGroupId: input.parent_group,
     });
   });
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 /** The group in the user's branches, locked for the transaction; 404 when unknown, elsewhere or the wrong kind. */
@@ -207,12 +207,12 @@ async function changeGroup(tx: DbOrTx, actor: Actor, id: number, changes: Change
 
 export async function updateGroup(db: Db, actor: Actor, id: number, changes: GroupPatch): Promise<Group> {
   await db.transaction((tx) => changeGroup(tx, actor, id, changes));
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 export async function updateSecondaryGroup(db: Db, actor: Actor, id: number, changes: Changes): Promise<Group> {
   await db.transaction((tx) => changeGroup(tx, actor, id, changes, true));
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 /** DELETE /groups/secondary/: archives the group; its lessons still to come go, held ones stay. */

@@ -104,6 +104,11 @@ async function listConditions(db: Db, user: AuthUser, q: z.output<typeof lessons
 
 const lessonOrder = [asc(lessons.date), asc(lessons.startTime), asc(lessons.id)];
 
+/** Lessons matching `where` in `order`, as list items (for callers that build their own conditions). */
+export async function listLessonRows(db: DbOrTx, where: SQL | undefined, order: SQL[] = lessonOrder): Promise<LessonItem[]> {
+  return (await selectLessons(db).where(where).orderBy(...order)).map(toItem);
+}
+
 /** GET /lessons/ */
 export async function listLessons(db: Db, user: AuthUser, q: z.output<typeof lessonsQuery>, url: string): Promise<Page<LessonItem>> {
   const where = await listConditions(db, user, q);

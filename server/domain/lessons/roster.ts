@@ -64,3 +64,21 @@ export function lastDaySql(groupId: SQL, now: Date): SQL {
   return sql`(case when exists (select 1 from lessons ld where ld.group_id = ${groupId} and ld.date = ${date}::date
     and ld.status <> 'cancelled' and ld.start_time <= ${time}::time) then ${date}::date else ${date}::date - 1 end)`;
 }
+
+/**
+ * The day whose roster a group's header counts at `now`: the date of the group's next lesson that has not begun
+ * (not cancelled, not an individual lesson for chosen students), or today when none is left. A group has one
+ * regular lesson a day, so this is that lesson's roster.
+ */
+export function nextRosterDateSql(groupId: SQL, now: Date): SQL {
+  const { date, time } = centreWallClock(now);
+  return sql`coalesce((select min(ln.date) from lessons ln where ln.group_id = ${groupId} and ln.status <> 'cancelled'
+    and (ln.date > ${date}::date or (ln.date = ${date}::date and ln.start_time > ${time}::time))
+    and not exists (select 1 from lesson_students lsn where lsn.lesson_id = ln.id)), ${date}::date)`;
+}
+
+/** How many students are on the roster of the group's next lesson (nextRosterDateSql): the header's count. */
+export function nextRosterCountSql(groupId: SQL, now: Date): SQL {
+  return sql`(select count(*)::int from student_groups sgc, (select ${nextRosterDateSql(groupId, now)} as d) nrd
+    where sgc.group_id = ${groupId} and ${onRosterSql('sgc', sql`nrd.d`)})`;
+}
