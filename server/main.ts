@@ -31,6 +31,7 @@ if (config.demo) {
 }
 
 const clock = systemClock;
+if (config.testClockHeader) console.warn('TEST_CLOCK_HEADER is on: requests may set their own time with X-Test-Now. For browser tests only.');
 const app = createApp({ db: handle.db, config, clock });
 // Scheduled freezes start and finished ones end: now, then every ten minutes.
 const stopFreezes = scheduleFreezes(handle.db, clock);
