@@ -3,6 +3,7 @@
 // branch; homework and courses belong to one branch.
 import { z } from 'zod';
 import { MAX_ID, msg, pageQuery, paged, queryBool, queryId } from './common';
+import { amountSchema } from './money';
 
 /** Message keys (namespace "validation") used by the catalogue besides the common ones. */
 export const catalogueMsg = {
@@ -27,8 +28,6 @@ export const DESCRIPTION_MAX = 5000;
 export const REORDER_MAX = 1000;
 export const LESSONS_PER_MONTH = { min: 1, max: 31 } as const;
 export const DURATION_MONTHS = { min: 1, max: 60 } as const;
-/** NUMERIC(14,2): twelve digits before the point. */
-export const MONEY_MAX = '999999999999.99';
 
 // ---------------------------------------------------------------------------------------------- field schemas
 
@@ -48,35 +47,8 @@ export const bodyId = z
   .positive(msg.positiveInt)
   .max(MAX_ID, msg.positiveInt);
 
-const MONEY_PATTERN = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
-
-/**
- * "450000", "450000.5", 450000.5 → "450000.50"; null when it is not a plain amount with at most two decimals
- * and twelve integer digits. Numbers are read through their shortest decimal form, so 0.1 stays "0.10".
- */
-export function normalizeMoney(input: string | number): string | null {
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
-  const match = MONEY_PATTERN.exec(text);
-  if (!match) return null;
-  const whole = match[1].replace(/^0+(?=\d)/, '');
-  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
-}
-
-/** A money amount > 0 and ≤ 999 999 999 999.99, as a decimal string or a number; out comes "450000.00". */
-export const moneyField = z
-  .union([z.string(), z.number()], { error: msg.required })
-  .transform((value, ctx) => {
-    const amount = normalizeMoney(value);
-    if (amount === null) {
-      ctx.addIssue({ code: 'custom', message: catalogueMsg.money });
-      return z.NEVER;
-    }
-    if (/^0+\.00$/.test(amount)) {
-      ctx.addIssue({ code: 'custom', message: catalogueMsg.moneyPositive });
-      return z.NEVER;
-    }
-    return amount;
-  });
+/** A money amount > 0 and ≤ MONEY_ENTRY_MAX, as a decimal string or a number; out comes "450000.00". */
+export const moneyField = amountSchema;
 
 const intBetween = (range: { min: number; max: number }) =>
   z

@@ -2,7 +2,8 @@
 // (availability of rooms and teachers for a slot) and the clash a 409 names.
 import { z } from 'zod';
 import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryId } from './common';
-import { bodyId, catalogueMsg, normalizeMoney } from './catalogue';
+import { bodyId } from './catalogue';
+import { amountOrZeroSchema } from './money';
 import { roomType } from './rooms';
 import { ROLES } from './roles';
 import { TIME_SLOTS, WEEK_DAYS, minutesOfDay } from './schedule';
@@ -50,14 +51,7 @@ export const daysSchema = z
   .transform((d) => [...d].sort((a, b) => a - b));
 
 /** A monthly price, zero allowed (a free or support group): "450000", 450000.5 → "450000.00", "450000.50". */
-export const moneyInput = z.union([z.string(), z.number()], { error: catalogueMsg.money }).transform((value, ctx) => {
-  const amount = normalizeMoney(value);
-  if (amount === null) {
-    ctx.addIssue({ code: 'custom', message: catalogueMsg.money });
-    return z.NEVER;
-  }
-  return amount;
-});
+export const moneyInput = amountOrZeroSchema;
 
 const scheduleFields = {
   days: daysSchema,

@@ -3,18 +3,12 @@
 import { z } from 'zod';
 import { msg, pageQuery, paged, queryBool, queryId } from './common';
 import { attendanceCounts, isoDate, reasonText } from './lessons';
-import { bodyId, catalogueMsg, normalizeMoney } from './catalogue';
+import { bodyId, catalogueMsg } from './catalogue';
+import { moneyAmount } from './money';
 import { studentBrief } from './students';
 
-/** A price ≥ 0 (NUMERIC(14,2)) as a decimal string or a number; out comes a string with two decimals. */
-export const priceField = z.union([z.string(), z.number()], { error: msg.required }).transform((value, ctx) => {
-  const amount = normalizeMoney(value);
-  if (amount === null) {
-    ctx.addIssue({ code: 'custom', message: catalogueMsg.money });
-    return z.NEVER;
-  }
-  return amount;
-});
+/** A price ≥ 0 and ≤ MONEY_ENTRY_MAX as a decimal string or a number; out comes a string with two decimals. */
+export const priceField = moneyAmount({ zero: true, typeError: msg.required });
 
 export const MEMBERSHIP_ENDS = ['moved', 'left', 'archived'] as const;
 

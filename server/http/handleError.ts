@@ -2,12 +2,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isConnectionError } from '../db/connectionErrors';
+import { isNumericOverflow } from '../db/dataErrors';
 import { describeError } from '../log/redact';
 import { ApiError, KeyedError } from './errors';
 import { requestLang, translate } from './i18n';
 import { MALFORMED_JSON } from './validate';
 
 const DATABASE_UNAVAILABLE = 'errors.databaseUnavailable';
+const NUMBER_TOO_LARGE = 'errors.numberTooLarge';
 
 /** A message key in the request's language (the key itself before the config is on the context). */
 function translated(c: Context, key: string, params: Record<string, unknown> = {}): string {
@@ -26,6 +28,12 @@ export function handleError(err: Error, c: Context): Response {
   if (isConnectionError(err)) {
     // The database is unreachable for now (refused, reset, terminated): not a bug, and worth retrying.
     return c.json({ detail: translated(c, DATABASE_UNAVAILABLE), code: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
+  }
+  if (isNumericOverflow(err)) {
+    // A value the database cannot hold: the request's numbers are too large, not a bug to hide behind a 500. Still
+    // logged, since the contract's limits should have stopped it before the database.
+    console.warn(`${c.req.method} ${c.req.path} refused: ${describeError(err)}`);
+    return c.json({ detail: translated(c, NUMBER_TOO_LARGE), code: NUMBER_TOO_LARGE }, 400);
   }
   console.error(`${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
   return c.json({ detail: 'Internal server error' }, 500);

@@ -11,9 +11,9 @@ const enMonday: Locale = { ...enUS, options: { ...enUS.options, weekStartsOn: 1 
 const LOCALES: Record<Lang, Locale> = { uz, en: enMonday };
 
 /** Uzbek: 05.01.2026 and 05.01.2026 14:30; English: Jan 5, 2026 and Jan 5, 2026 14:30 (24-hour in both). */
-const PATTERNS: Record<Lang, { date: string; dateTime: string }> = {
-  uz: { date: 'dd.MM.yyyy', dateTime: 'dd.MM.yyyy HH:mm' },
-  en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy HH:mm' },
+const PATTERNS: Record<Lang, { date: string; dateTime: string; dayMonth: string }> = {
+  uz: { date: 'dd.MM.yyyy', dateTime: 'dd.MM.yyyy HH:mm', dayMonth: 'dd.MM' },
+  en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy HH:mm', dayMonth: 'MMM d' },
 };
 
 export function dateLocale(lang: Lang): Locale {
@@ -33,6 +33,11 @@ function formatWith(value: Date | string | number | null | undefined, pattern: s
 
 export function formatDate(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {
   return formatWith(value, PATTERNS[lang].date, lang);
+}
+
+/** A day without its year, for chart axes: Uzbek 05.01, English Jan 5. */
+export function formatDayMonth(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {
+  return formatWith(value, PATTERNS[lang].dayMonth, lang);
 }
 
 export function formatDateTime(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {

@@ -74,21 +74,36 @@ const SUFFIXES = [
 ] as const;
 
 /**
- * 1 500 000 → "1,5 mln"; 2 000 000 → "2 mln"; -1 250 → "-1,2 ming"; 950 → "950". At most one decimal, cut (not
- * rounded) so a balance is never overstated and 999 999 reads "999,9 ming", not "1000 ming". Amounts below 1000
- * get no suffix (same one-decimal rule). With `t`, suffixes are the i18n keys `common.amount.*`; without it (or
- * while that namespace is not loaded) the Uzbek words.
+ * 1 265 000 → "1,27 mln"; 1 500 000 → "1,5 mln"; 2 000 000 → "2 mln"; -1 250 → "-1,25 ming"; 950 → "950". Rounded
+ * to the nearest hundredth of the unit (half away from zero, as formatMoney rounds), trailing zeros dropped; a
+ * value that rounds up to 1000 of a unit takes the next one (999 999 → "1 mln"). Amounts below 1000 get no suffix.
+ * Meant for space-starved places (chart axes, secondary figures on a phone): a balance that is a card's main
+ * figure is shown in full. With `t`, suffixes are the i18n keys `common.amount.*`; without it (or while that
+ * namespace is not loaded) the Uzbek words.
  */
 export function shortenAmount(value: string | number, t?: Translate): string {
   const d = parseDecimal(value);
   if (!d) return String(value);
-  const tenths = d.scale === 0 ? d.digits * 10n : d.digits / 10n ** BigInt(d.scale - 1); // |value| × 10, cut
-  const suffix = SUFFIXES.find((s) => tenths >= 10n ** BigInt(s.power + 1));
-  const scaled = suffix ? tenths / 10n ** BigInt(suffix.power) : tenths;
-  const int = (scaled / 10n).toString();
-  const decimal = scaled % 10n;
-  const sign = d.negative && scaled !== 0n ? '-' : '';
-  const number = `${sign}${int}${decimal !== 0n ? DECIMAL_SEPARATOR + decimal.toString() : ''}`;
+  // Hundredths of the unit, rounded half up on the absolute value: |value| × 100 / 10^power.
+  const hundredths = (power: number) => {
+    const divisor = 10n ** BigInt(d.scale + power);
+    const scaled = d.digits * 100n;
+    const q = scaled / divisor;
+    return (scaled % divisor) * 2n >= divisor ? q + 1n : q;
+  };
+  const whole = d.digits / 10n ** BigInt(d.scale);
+  let index = SUFFIXES.findIndex((s) => whole >= 10n ** BigInt(s.power));
+  let rounded = hundredths(index === -1 ? 0 : SUFFIXES[index].power);
+  // 999 999 rounds to 1000,00 ming: say 1 mln instead (the largest suffix keeps its thousands).
+  if (rounded >= 100_000n && index !== 0) {
+    index = index === -1 ? SUFFIXES.length - 1 : index - 1;
+    rounded = hundredths(SUFFIXES[index].power);
+  }
+  const suffix = index === -1 ? undefined : SUFFIXES[index];
+  const int = (rounded / 100n).toString();
+  const decimals = (rounded % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  const sign = d.negative && rounded !== 0n ? '-' : '';
+  const number = `${sign}${int}${decimals ? DECIMAL_SEPARATOR + decimals : ''}`;
   if (!suffix) return number;
   const translated = t?.(suffix.key);
   const word = translated && translated !== suffix.key ? translated : suffix.uz;

@@ -9,7 +9,12 @@ const COUNTRY_DIGITS = PHONE_PREFIX.slice(1); // "998"
 function localDigits(raw: string): string {
   // The prefix is still whole: whatever was typed before or after it (the caret may sit at the start) is local.
   const at = raw.indexOf(PHONE_PREFIX);
-  if (at >= 0) return (raw.slice(0, at) + raw.slice(at + PHONE_PREFIX.length)).replace(/\D/g, '').slice(0, LOCAL_DIGITS);
+  if (at >= 0) {
+    const rest = raw.slice(0, at) + raw.slice(at + PHONE_PREFIX.length);
+    // "+998 +998935551234": the whole number typed after the pre-filled prefix; its own "+" starts it over.
+    if (rest.trimStart().startsWith('+')) return localDigits(rest.trimStart());
+    return rest.replace(/\D/g, '').slice(0, LOCAL_DIGITS);
+  }
   const digits = raw.replace(/\D/g, '');
   // With the "+" the field still starts with the country code (or what is left of it after a backspace).
   // Without it, a pasted full number carries the code in front of nine more digits.

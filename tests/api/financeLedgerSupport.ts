@@ -40,7 +40,7 @@ export async function expectBalancesMatchLedger(t: TestApp) {
   const result = await t.db.execute(sql`
     select b.cashier_id, b.method, b.balance::text as balance,
       coalesce((select sum(case when e.action = 'income' then e.amount else -e.amount end) from finance_entries e
-                where e.cashier_id = b.cashier_id and e.method = b.method), 0)::numeric(14,2)::text as ledger
+                where e.cashier_id = b.cashier_id and e.method = b.method), 0)::numeric(22,2)::text as ledger
     from cashier_balances b`);
   const rows = (result as unknown as { rows: { balance: string; ledger: string }[] }).rows;
   for (const r of rows) {

@@ -36,7 +36,7 @@ describe.each(backends)('student totals on %s', (backend) => {
     const result = await t.db.execute(sql`
       with parts as (${parts})
       select s.id, s.is_archived,
-        coalesce((select sum(p.x) from parts p where p.student_id = s.id), 0)::numeric(14,2)::text as balance
+        coalesce((select sum(p.x) from parts p where p.student_id = s.id), 0)::numeric(22,2)::text as balance
       from students s where s.filial_id = ${filial} order by s.id desc`);
     return rowsOf(result).map((r) => ({ id: Number(r.id), archived: r.is_archived === true || r.is_archived === 't', balance: String(r.balance) }));
   }
@@ -45,7 +45,7 @@ describe.each(backends)('student totals on %s', (backend) => {
   async function directDebtors(filial: number | null) {
     const result = await t.db.execute(sql`
       with parts as (${parts}),
-      pairs as (select student_id, group_id, sum(x)::numeric(14,2) as balance from parts group by student_id, group_id)
+      pairs as (select student_id, group_id, sum(x)::numeric(22,2) as balance from parts group by student_id, group_id)
       select p.student_id, p.group_id, p.balance::text as balance
       from pairs p join students s on s.id = p.student_id join groups g on g.id = p.group_id
       where p.balance < 0 and not s.is_archived and (${filial}::int is null or g.filial_id = ${filial}::int)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sumAmounts } from '../../contract/money';
 import { formatMoney } from '../../src/lib/money';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 type Group = { id: number; name: string; teacher: { id: number }; is_secondary: boolean; start_date?: string };
 
@@ -69,7 +69,7 @@ test('the accountant gives a student a sale and a voucher on the card; the balan
   const saleForm = page.getByTestId('sale-form');
   await saleForm.getByTestId('sale-group').selectOption(String(group!.id));
   await saleForm.getByTestId('sale-pick').selectOption({ label: `${saleName} · 100 %` });
-  await saleForm.getByLabel('Boshlanish sanasi').fill(joinedOn);
+  await saleForm.getByLabel('Boshlanish sanasi').fill(typedDay(joinedOn));
   await saleForm.getByLabel('Sabab').fill('E2E sinov');
   await saleForm.getByTestId('write-submit').click();
   await expect(saleForm).toHaveCount(0);

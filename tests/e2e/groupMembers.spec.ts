@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 type Group = { id: number; name: string; filial: number; end_date: string; room: { id: number }; teacher: { id: number }; assistant: { id: number } | null; students_count: number; is_secondary: boolean };
 type Student = { id: number; full_name: string; phone: string };
@@ -62,9 +62,9 @@ test('the director adds a branch student to a group from its page, then moves th
   await expect(form.getByTestId('add-member-chosen')).toContainText(student.full_name);
   // Joined two weeks ago (the date field starts at today), so a move a few days ago closes a real stay.
   const joinDate = form.getByLabel('Qo‘shilish sanasi');
-  const today = await joinDate.inputValue();
+  const today = (await joinDate.inputValue()).split('.').reverse().join('-');
   const joinedOn = addDays(today, -14);
-  await joinDate.fill(joinedOn);
+  await joinDate.fill(typedDay(joinedOn));
   await form.getByRole('button', { name: 'Qo‘shish' }).click();
   await expect(page.getByText('O‘quvchi guruhga qo‘shildi')).toBeVisible();
   await expect(form).toHaveCount(0);
@@ -85,7 +85,7 @@ test('the director adds a branch student to a group from its page, then moves th
   await row.getByRole('button', { name: 'Ko‘chirish' }).click();
   const moveForm = page.getByTestId('move-member-form');
   await moveForm.getByRole('combobox', { name: 'Yangi guruh' }).selectOption(String(to.id));
-  await moveForm.getByLabel('Yangi guruhdagi birinchi kun').fill(moveDate);
+  await moveForm.getByLabel('Yangi guruhdagi birinchi kun').fill(typedDay(moveDate));
   await moveForm.getByRole('button', { name: 'Davom etish' }).click();
   const confirm = page.getByTestId('move-member-confirm');
   await expect(confirm).toContainText(student.full_name);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 const CHILONZOR = 1;
 
@@ -61,8 +61,8 @@ test('a group whose room clashes with a demo group is refused with the clash nam
   for (const day of slot.days) await form.getByTestId('day-chips').getByRole('button').nth(day - 1).click();
   await form.getByLabel('Boshlanishi').selectOption(slot.start_time);
   await form.getByLabel('Tugashi').selectOption(slot.end_time);
-  await form.getByLabel('Boshlanish sanasi').fill(slot.start_date);
-  await form.getByLabel('Tugash sanasi').fill(slot.end_date);
+  await form.getByLabel('Boshlanish sanasi').fill(typedDay(slot.start_date));
+  await form.getByLabel('Tugash sanasi').fill(typedDay(slot.end_date));
   await form.getByRole('combobox', { name: 'Xona', exact: true }).selectOption(String(existing.room.id));
   await form.getByRole('combobox', { name: 'O‘qituvchi', exact: true }).selectOption(String(teacher!.id));
 

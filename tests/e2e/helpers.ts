@@ -53,6 +53,12 @@ export async function seedTokens(page: Page, tokens: { access_token: string; ref
 
 export const sidebar = (page: Page) => page.getByTestId('sidebar');
 
+/** A YYYY-MM-DD day as staff type it into a date field: "26.11.2026" in Uzbek, "26/11/2026" in English. */
+export function typedDay(iso: string, lang: 'uz' | 'en' = 'uz'): string {
+  const [y, m, d] = iso.split('-');
+  return [d, m, y].join(lang === 'uz' ? '.' : '/');
+}
+
 /** The header that tells the e2e server what time it is (TEST_CLOCK_HEADER, server/http/testClock.ts). */
 export const TEST_NOW = 'x-test-now';
 

@@ -22,8 +22,9 @@ test('the director sees a teacher’s salary for this month as the API counts it
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/control/salary');
   await expect(page.getByRole('heading', { level: 1, name: 'Maosh' })).toBeVisible();
-  const month = await page.locator('input[name=month]').inputValue();
-  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  const typedMonth = await page.locator('input[name=month]').inputValue();
+  expect(typedMonth).toMatch(/^\d{2}\.\d{4}$/);
+  const month = typedMonth.split('.').reverse().join('-');
 
   const salary = async () => {
     const res = await request.get(`/api/salary/?month=${month}`, { headers });

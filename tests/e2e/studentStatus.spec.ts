@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const shown = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -54,13 +54,13 @@ test('the administrator freezes, unfreezes, archives and brings back a student, 
   const today = centreToday();
   await actions.getByRole('button', { name: 'Muzlatish', exact: true }).click();
   const freeze = page.getByTestId('freeze-form');
-  await expect(freeze.getByLabel('Boshlanish sanasi')).toHaveValue(today);
+  await expect(freeze.getByLabel('Boshlanish sanasi')).toHaveValue(typedDay(today));
   // The shared contract's period rules, before anything is sent: an end before the start, then too long a freeze.
-  await freeze.getByLabel('Tugash sanasi').fill(addDays(today, -1));
+  await freeze.getByLabel('Tugash sanasi').fill(typedDay(addDays(today, -1)));
   await expect(freeze.getByText('Tugash sanasi boshlanish sanasidan oldin bo‘lishi mumkin emas')).toBeVisible();
-  await freeze.getByLabel('Tugash sanasi').fill(addDays(today, 200));
+  await freeze.getByLabel('Tugash sanasi').fill(typedDay(addDays(today, 200)));
   await expect(freeze.getByText('Muzlatish ko‘pi bilan 180 kun davom etishi mumkin')).toBeVisible();
-  await freeze.getByLabel('Tugash sanasi').fill(addDays(today, 14));
+  await freeze.getByLabel('Tugash sanasi').fill(typedDay(addDays(today, 14)));
   await freeze.getByRole('button', { name: 'Muzlatish', exact: true }).click();
   await expect(freeze.getByText('Majburiy maydon')).toBeVisible();
   await freeze.getByLabel('Sabab').fill('Oilaviy safar');
@@ -141,8 +141,8 @@ test('the administrator activates a new student and schedules a freeze that star
   const to = addDays(today, 10);
   await actions.getByRole('button', { name: 'Muzlatish', exact: true }).click();
   const freeze = page.getByTestId('freeze-form');
-  await freeze.getByLabel('Boshlanish sanasi').fill(from);
-  await freeze.getByLabel('Tugash sanasi').fill(to);
+  await freeze.getByLabel('Boshlanish sanasi').fill(typedDay(from));
+  await freeze.getByLabel('Tugash sanasi').fill(typedDay(to));
   await expect(freeze.getByTestId('freeze-hint')).toContainText(shown(from));
   await freeze.getByLabel('Sabab').fill('Imtihonlar');
   await freeze.getByRole('button', { name: 'Muzlatish', exact: true }).click();

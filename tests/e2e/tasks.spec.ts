@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 // The director gives the administrator a task with a due time; the administrator (a fresh browser) finds it in
 // /tasks under "Menga" and in the bell, whose notification opens the task.
@@ -29,7 +29,7 @@ test('a task with a due time appears in the performer’s /tasks and their bell,
   await performer.selectOption({ label: (await performer.locator('option', { hasText: 'Jasur Toshmatov' }).textContent())! });
   // Tomorrow at 15:30 (a 30-minute slot).
   const tomorrow = new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 10);
-  await form.getByLabel('Sana').fill(tomorrow);
+  await form.getByLabel('Sana').fill(typedDay(tomorrow));
   await form.getByLabel('Vaqt').selectOption('15:30');
   await form.getByLabel('O‘quvchi (ixtiyoriy)').fill(`Vazifa Sinov ${suffix}`);
   const found = form.getByLabel('Topilgan o‘quvchilar');

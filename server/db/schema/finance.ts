@@ -30,7 +30,14 @@ import { filials } from './filials';
 import { groups, lessons } from './groups';
 import { students } from './students';
 
+/** One amount a person typed (at most MONEY_ENTRY_MAX, contract/money.ts): up to 999 999 999 999.99. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/**
+ * A sum or a balance, or a row that can be as large as one (a shift shortage books the whole cash balance): up to
+ * 10^20 − 0.01, more than MONEY_ENTRY_MAX × every row the ledger, charges and vouchers can hold (decisions: "Money:
+ * the limit of one entry and the widths of sums"). Migration 0015 widened these from NUMERIC(14,2).
+ */
+const sumMoney = (name: string) => numeric(name, { precision: 22, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A cash desk of a branch, with the employee who answers for it. */
@@ -98,7 +105,7 @@ export const financeEntries = pgTable(
     action: text('action').$type<FinanceAction>().notNull(),
     kindId: integer('kind_id').notNull().references(() => financeKinds.id),
     method: text('method').$type<PaymentMethod>().notNull(),
-    amount: money('amount').notNull(),
+    amount: sumMoney('amount').notNull(),
     studentId: integer('student_id').references(() => students.id),
     groupId: integer('group_id').references(() => groups.id),
     comment: text('comment').notNull().default(''),
@@ -126,7 +133,7 @@ export const cashierBalances = pgTable(
   {
     cashierId: integer('cashier_id').notNull().references(() => cashiers.id),
     method: text('method').$type<PaymentMethod>().notNull(),
-    balance: money('balance').notNull().default('0'),
+    balance: sumMoney('balance').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.cashierId, t.method] }), check('cashier_balances_nonnegative_chk', sql`${t.balance} >= 0`)],
 );
@@ -147,7 +154,7 @@ export const financeDaily = pgTable(
     kindId: integer('kind_id').notNull().references(() => financeKinds.id),
     method: text('method').$type<PaymentMethod>().notNull(),
     n: integer('n').notNull(),
-    amount: money('amount').notNull(),
+    amount: sumMoney('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.filialId, t.cashierId, t.day, t.action, t.kindId, t.method] }), index('finance_daily_day_idx').on(t.day)],
 );
@@ -166,7 +173,7 @@ export const financeMonthly = pgTable(
     kindId: integer('kind_id').notNull().references(() => financeKinds.id),
     method: text('method').$type<PaymentMethod>().notNull(),
     n: integer('n').notNull(),
-    amount: money('amount').notNull(),
+    amount: sumMoney('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.filialId, t.cashierId, t.month, t.action, t.kindId, t.method] })],
 );
@@ -178,10 +185,10 @@ export const shiftCloses = pgTable(
     id: serial('id').primaryKey(),
     filialId: integer('filial_id').notNull().references(() => filials.id),
     cashierId: integer('cashier_id').notNull().references(() => cashiers.id),
-    expected: money('expected').notNull(),
+    expected: sumMoney('expected').notNull(),
     counted: money('counted').notNull(),
     /** counted − expected: negative is a shortage. */
-    difference: money('difference').notNull(),
+    difference: sumMoney('difference').notNull(),
     /** The last ledger entry the expected amount includes. */
     lastEntryId: integer('last_entry_id'),
     comment: text('comment').notNull().default(''),
@@ -225,7 +232,7 @@ export const studentBalances = pgTable(
   {
     studentId: integer('student_id').notNull().references(() => students.id),
     groupId: integer('group_id').notNull().references(() => groups.id),
-    balance: money('balance').notNull().default('0'),
+    balance: sumMoney('balance').notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.groupId] }),
@@ -243,7 +250,7 @@ export const studentTotals = pgTable(
   'student_totals',
   {
     studentId: integer('student_id').primaryKey().references(() => students.id),
-    balance: money('balance').notNull().default('0'),
+    balance: sumMoney('balance').notNull().default('0'),
   },
   (t) => [index('student_totals_debt_idx').on(t.studentId).where(sql`${t.balance} < 0`)],
 );

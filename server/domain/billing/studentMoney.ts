@@ -18,7 +18,7 @@ export async function listStudentCharges(db: DbOrTx, user: AuthUser, studentId: 
   await findStudent(db, user, studentId);
   const where = and(eq(studentCharges.studentId, studentId), query.group ? eq(studentCharges.groupId, query.group) : undefined);
   const [{ n, total }] = await db
-    .select({ n: count(), total: sql<string>`coalesce(sum(${studentCharges.amount}), 0)::numeric(14,2)::text` })
+    .select({ n: count(), total: sql<string>`coalesce(sum(${studentCharges.amount}), 0)::numeric(22,2)::text` })
     .from(studentCharges)
     .where(where);
   const rows = await db
@@ -103,7 +103,7 @@ export async function studentBalancesOf(db: DbOrTx, user: AuthUser, studentId: n
     .select({
       groupId: groups.id,
       groupName: groups.name,
-      balance: sql<string>`coalesce(${studentBalances.balance}, 0)::numeric(14,2)::text`,
+      balance: sql<string>`coalesce(${studentBalances.balance}, 0)::numeric(22,2)::text`,
       isMember: sql<boolean>`exists (select 1 from student_groups m where m.student_id = ${studentId} and m.group_id = ${groups.id} and m.left_on is null)`,
     })
     .from(groups)

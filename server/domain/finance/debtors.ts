@@ -75,7 +75,7 @@ function fromDebtors(q: DbOrTx) {
         .innerJoin(employees, eq(employees.id, groups.teacherId)),
     totals: (joinGroups: boolean) => {
       const base = q
-        .select({ count: sql<number>`count(*)::int`, debt: sql<string>`coalesce(sum(${studentBalances.balance}), 0)::numeric(14,2)::text` })
+        .select({ count: sql<number>`count(*)::int`, debt: sql<string>`coalesce(sum(${studentBalances.balance}), 0)::numeric(22,2)::text` })
         .from(studentBalances)
         .innerJoin(students, eq(students.id, studentBalances.studentId));
       // Every balance's group exists (foreign key), so without a condition on groups the join only costs time.

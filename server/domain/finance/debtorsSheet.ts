@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { DebtorRow } from '../../../contract/debtors';
 import type { Lang } from '../../http/i18n';
 import { centreWallClock } from '../leads/leadSheet';
+import { sheetAmount, workbookBytes } from '../sheets/workbook';
 
 export const DEBTORS_SHEET_NAME: Record<Lang, string> = { uz: 'Qarzdorlar', en: 'Debtors' };
 
@@ -56,19 +57,17 @@ export function buildDebtorsWorkbook(rows: readonly DebtorRow[], totals: { count
       group: r.group.name,
       teacher: r.teacher.full_name,
       days: weekdaysText(r.days, lang),
-      // NUMERIC(14,2): at most 12 integer digits, which a double holds exactly to the tiyin.
-      balance: Number(r.balance),
+      balance: sheetAmount(r.balance),
       last_payment: r.last_payment_at ? centreWallClock(new Date(r.last_payment_at)) : null,
     };
     sheet.addRow(values);
   });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const total = sheet.addRow({ name: `${TOTAL[lang]}: ${totals.count}`, balance: Number(totals.debt) });
+  const total = sheet.addRow({ name: `${TOTAL[lang]}: ${totals.count}`, balance: sheetAmount(totals.debt) });
   total.font = { bold: true };
   return workbook;
 }
 
 export async function debtorsWorkbookBytes(rows: readonly DebtorRow[], totals: { count: number; debt: string }, lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await buildDebtorsWorkbook(rows, totals, lang).xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return workbookBytes(buildDebtorsWorkbook(rows, totals, lang));
 }

@@ -46,7 +46,7 @@ export function entryConditions(f: TotalsFilter): SQL | undefined {
 }
 
 const money = (column: SQL, action: SQL, which: FinanceAction) =>
-  sql<string>`coalesce(sum(${column}) filter (where ${action} = ${which}), 0)::numeric(14,2)::text`;
+  sql<string>`coalesce(sum(${column}) filter (where ${action} = ${which}), 0)::numeric(22,2)::text`;
 
 /** Count and totals summed over the entries themselves. */
 export async function totalsFromEntries(db: DbOrTx, f: TotalsFilter): Promise<LedgerTotals> {

@@ -28,7 +28,7 @@ type Sums = { income: string; expense: string };
 type Grouped = { dim: string; key: string; filial: number | null } & Sums;
 
 async function ledgerSums(q: DbOrTx, scope: FilialScope, start: string, end: string): Promise<Grouped[]> {
-  const money = (side: 'income' | 'expense') => sql.raw(`coalesce(sum(signed) filter (where side = '${side}'), 0)::numeric(14,2)::text as ${side}`);
+  const money = (side: 'income' | 'expense') => sql.raw(`coalesce(sum(signed) filter (where side = '${side}'), 0)::numeric(22,2)::text as ${side}`);
   const sums = sql`${money('income')}, ${money('expense')}`;
   // A reversal counts under the kind it reverses and is left out with a handed-over original: both looked up only
   // for reversals (a join to the originals read the whole ledger per report). One pass with grouping sets gives
@@ -113,7 +113,7 @@ export async function debtAtEnd(
           ) x group by student_id, group_id
         ) later on later.student_id = sb.student_id and later.group_id = sb.group_id`;
   const result = await q.execute(sql`
-    select coalesce(sum(b.balance), 0)::numeric(14,2)::text as debt, count(distinct b.student_id)::int as debtors
+    select coalesce(sum(b.balance), 0)::numeric(22,2)::text as debt, count(distinct b.student_id)::int as debtors
     from (${balances}) b join groups g on g.id = b.group_id
     where b.balance < 0 and ${groupScope}`);
   const [row] = rowsOf(result);

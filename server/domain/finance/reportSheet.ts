@@ -5,6 +5,7 @@ import type { PaymentMethod, SystemKind } from '../../../contract/finance';
 import type { FinanceReport, ReportKind } from '../../../contract/financeReport';
 import type { Lang } from '../../http/i18n';
 import { MONEY, dmy, table, workbookBytes } from '../reports/sheet';
+import { sheetAmount } from '../sheets/workbook';
 
 type Text = {
   sheets: { summary: string; kind: string; method: string; cashier: string; filial: string; month: string };
@@ -85,8 +86,7 @@ export function kindName(kind: ReportKind, lang: Lang): string {
   return kind.system_key ? REPORT_TEXT[lang].systemKinds[kind.system_key][kind.action] : kind.name;
 }
 
-// NUMERIC(14,2): at most 12 integer digits, which a double holds exactly to the tiyin.
-const n = (amount: string) => Number(amount);
+const n = sheetAmount;
 
 export function buildReportWorkbook(report: FinanceReport, lang: Lang): ExcelJS.Workbook {
   const t = REPORT_TEXT[lang];

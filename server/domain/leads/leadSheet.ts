@@ -5,6 +5,7 @@ import type { Lead, LeadStage } from '../../../contract/leads';
 import type { ArchiveReason } from '../../../contract/leadStages';
 import type { Lang } from '../../http/i18n';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
+import { workbookBytes } from '../sheets/workbook';
 
 export const LEAD_SHEET_NAME = 'Lidlar';
 
@@ -91,6 +92,5 @@ export function buildLeadWorkbook(rows: readonly Lead[], { lang, archived, filia
 }
 
 export async function leadWorkbookBytes(rows: readonly Lead[], options: LeadSheetOptions): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await buildLeadWorkbook(rows, options).xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return workbookBytes(buildLeadWorkbook(rows, options));
 }

@@ -75,7 +75,7 @@ export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQue
     ),
     members as (
       select sg.student_id, sg.group_id, g.name as group_name, s.full_name, s.phone, s.parent_phone,
-        coalesce(sg.price, g.price) as price, coalesce(b.balance, 0)::numeric(14,2) as balance,
+        coalesce(sg.price, g.price) as price, coalesce(b.balance, 0)::numeric(22,2) as balance,
         coalesce(st.absences_in_row, 0) as absences_in_row, nl.date as next_date, nl.pos, nl.n,
         sale.kind as sale_kind, sale.value as sale_value,
         nl.date is not null and exists (
@@ -115,7 +115,7 @@ export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQue
       select c.*, (c.next_charge is not null and c.balance < c.next_charge) as balance_low from charged c
     )
     select student_id, group_id, group_name, full_name, phone, parent_phone, balance::text as balance,
-      absences_in_row, next_date::text as next_date, next_charge::numeric(14,2)::text as next_charge, balance_low,
+      absences_in_row, next_date::text as next_date, next_charge::numeric(22,2)::text as next_charge, balance_low,
       count(*) over () as total
     from flagged
     where absences_in_row >= ${ABSENCES_IN_ROW} or balance_low

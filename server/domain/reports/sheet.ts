@@ -27,7 +27,5 @@ export function summarySheet(workbook: ExcelJS.Workbook, name: string, rows: (st
   return summary;
 }
 
-export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
-}
+/** The bytes to send, through the one writer every workbook uses (formula-like text kept as text). */
+export { workbookBytes } from '../sheets/workbook';

@@ -73,7 +73,7 @@ export async function salaryReport(q: DbOrTx, user: AuthUser, query: SalaryQuery
   const paidBy = new Map<number, string>();
   for (const r of rowsOf(
     await q.execute(sql`
-      select g.teacher_id, coalesce(sum(case when fe.reverses_id is null then fe.amount else -fe.amount end), 0)::numeric(14,2)::text as paid
+      select g.teacher_id, coalesce(sum(case when fe.reverses_id is null then fe.amount else -fe.amount end), 0)::numeric(22,2)::text as paid
       from finance_entries fe
       join finance_kinds k on k.id = fe.kind_id
       join groups g on g.id = fe.group_id

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import type { SalaryKind, SalaryReport } from '../../../contract/salary';
 import type { Lang } from '../../http/i18n';
+import { sheetAmount, workbookBytes } from '../sheets/workbook';
 
 type Column = 'number' | 'name' | 'role' | 'kind' | 'rate' | 'lessons' | 'students' | 'paid' | 'days' | 'amount';
 
@@ -30,8 +31,7 @@ export const SALARY_TEXT: Record<Lang, { sheet: string; total: string; headers: 
 const WIDTHS: Record<Column, number> = { number: 6, name: 32, role: 20, kind: 22, rate: 16, lessons: 14, students: 16, paid: 18, days: 14, amount: 18 };
 const COLUMNS: Column[] = ['number', 'name', 'role', 'kind', 'rate', 'lessons', 'students', 'paid', 'days', 'amount'];
 const MONEY = '#,##0.00';
-// NUMERIC(14,2): at most 12 integer digits, which a double holds exactly to the tiyin.
-const n = (amount: string) => Number(amount);
+const n = sheetAmount;
 
 export function buildSalaryWorkbook(report: SalaryReport, lang: Lang, roleName: (role: string) => string): ExcelJS.Workbook {
   const t = SALARY_TEXT[lang];
@@ -63,6 +63,5 @@ export function buildSalaryWorkbook(report: SalaryReport, lang: Lang, roleName: 
 }
 
 export async function salaryWorkbookBytes(report: SalaryReport, lang: Lang, roleName: (role: string) => string): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await buildSalaryWorkbook(report, lang, roleName).xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return workbookBytes(buildSalaryWorkbook(report, lang, roleName));
 }

@@ -11,7 +11,7 @@ import type { BalanceStatus } from '../../../contract/students';
 /** The student's balance over all their groups, NUMERIC(14,2); negative means the student owes. */
 export function studentBalanceSql(studentId: AnyPgColumn | SQL): SQL<string> {
   // student_totals has no id column, so the caller's column means the outer row even if it renders unqualified.
-  return sql<string>`coalesce((select st.balance from student_totals st where st.student_id = ${studentId}), 0)::numeric(14,2)`;
+  return sql<string>`coalesce((select st.balance from student_totals st where st.student_id = ${studentId}), 0)::numeric(22,2)`;
 }
 
 /** The students whose balance is below zero, zero (no row counts as zero) or above zero. */
@@ -25,5 +25,5 @@ export function balanceStatusSql(studentId: AnyPgColumn | SQL, status: BalanceSt
 export function membershipBalanceSql(membershipId: AnyPgColumn | SQL): SQL<string> {
   // The id is taken in a FROM-less derived table first: the caller's column may render unqualified ("id"), which
   // inside a subquery over student_groups would mean that table's own id.
-  return sql<string>`coalesce((select sb.balance from (select ${membershipId} as mid) q join student_groups sgm on sgm.id = q.mid join student_balances sb on sb.student_id = sgm.student_id and sb.group_id = sgm.group_id), 0)::numeric(14,2)`;
+  return sql<string>`coalesce((select sb.balance from (select ${membershipId} as mid) q join student_groups sgm on sgm.id = q.mid join student_balances sb on sb.student_id = sgm.student_id and sb.group_id = sgm.group_id), 0)::numeric(22,2)`;
 }

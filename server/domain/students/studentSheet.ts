@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { StudentListItem, StudentStatus } from '../../../contract/students';
 import type { Lang } from '../../http/i18n';
 import { centreWallClock } from '../leads/leadSheet';
+import { sheetAmount, workbookBytes } from '../sheets/workbook';
 
 export const STUDENT_SHEET_NAME = 'O‘quvchilar';
 
@@ -52,8 +53,7 @@ export function buildStudentWorkbook(rows: readonly StudentListItem[], { lang, a
       filial: filialNames.get(s.filial) ?? '',
       groups: s.groups.map((g) => g.name).join(', '),
       status: STUDENT_STATUS_LABELS[lang][s.status],
-      // Balances are NUMERIC(14,2): at most 12 integer digits, which a double holds exactly to the tiyin.
-      balance: Number(s.balance),
+      balance: sheetAmount(s.balance),
       created: centreWallClock(new Date(s.created_at)),
       archived_at: s.archived_at ? centreWallClock(new Date(s.archived_at)) : null,
       reason: s.archived_reason ?? '',
@@ -65,6 +65,5 @@ export function buildStudentWorkbook(rows: readonly StudentListItem[], { lang, a
 }
 
 export async function studentWorkbookBytes(rows: readonly StudentListItem[], options: StudentSheetOptions): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await buildStudentWorkbook(rows, options).xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return workbookBytes(buildStudentWorkbook(rows, options));
 }

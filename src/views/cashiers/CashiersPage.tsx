@@ -12,7 +12,7 @@ import { Button, button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { MessagePage } from '../common/MessagePage';
 import { intParam, useQueryParams } from '../common/useQueryParams';
-import { ResponsiveMoney } from '../finance/ledger/Money';
+import { Money } from '../finance/ledger/Money';
 import { ArchiveCashierDialog } from './list/ArchiveCashierDialog';
 import { CashierCards } from './list/CashierCards';
 import { CreateCashierDialog } from './list/CreateCashierDialog';
@@ -69,7 +69,7 @@ function CashiersList() {
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           {total !== null ? (
             <>
-              {t('cashiers.branchTotal')}: <ResponsiveMoney value={total} testId="cashiers-total" />
+              {t('cashiers.branchTotal')}: <Money value={total} testId="cashiers-total" />
             </>
           ) : (
             t('cashiers.subtitle')

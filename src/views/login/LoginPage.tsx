@@ -5,9 +5,9 @@ import { css } from 'styled-system/css';
 import { signInIssues } from '../../../contract/signIn';
 import { useActors } from '../../app/hooks';
 import { translateIssue, useT } from '../../i18n';
-import { formatPhoneInput } from '../../lib/phone';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { PhoneField } from '../../ui/PhoneField';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 
 // The first screen, so it stays light: two fields in React state checked with the contract's sign-in rules (no
@@ -73,15 +73,13 @@ export default function LoginPage() {
           </div>
         ) : null}
         <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-          <Field
+          <PhoneField
             name="phone"
             label={t('auth.phone')}
             required
-            type="tel"
-            inputMode="tel"
             autoComplete="username"
             value={values.phone}
-            onChange={(e) => setValues((v) => ({ ...v, phone: formatPhoneInput(e.target.value) }))}
+            onValueChange={(phone) => setValues((v) => ({ ...v, phone }))}
             error={translateIssue(issues.phone, t) || null}
           />
           <Field

@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import { selectBranchOptions } from '../../machines/branch';
 import { Card } from '../../ui/Card';
-import { Field } from '../../ui/Field';
+import { MonthField } from '../../ui/MonthField';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { Table } from '../../ui/Table';
@@ -76,13 +76,7 @@ export default function SalaryPage() {
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('salary.subtitle')}</p>
       </PageHeader>
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 200px))' }, mb: '4', alignItems: 'end' })}>
-        <Field
-          label={t('salary.month')}
-          name="month"
-          type="month"
-          value={params.month}
-          onChange={(e) => (e.target.value ? setQuery({ month: e.target.value }) : undefined)}
-        />
+        <MonthField label={t('salary.month')} name="month" value={params.month} onChange={(month) => setQuery({ month })} />
         {branches.length > 1 ? (
           <Select
             label={t('salary.branch')}

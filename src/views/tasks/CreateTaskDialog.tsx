@@ -6,6 +6,7 @@ import { useCreateTask, useTaskLeads, useTaskPeople, useTaskStudents } from '../
 import { useActors, useReadablePages } from '../../app/hooks';
 import { useT, type Translate } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
@@ -45,7 +46,7 @@ function firstIssues(issues: { path: PropertyKey[]; message: string }[], t: Tran
  * name or phone for users with a student page) or lead.
  */
 export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: number; onClose: () => void; onCreated: (task: Task) => void }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { toast } = useActors();
   const people = useTaskPeople(filial);
   const readable = useReadablePages();
@@ -120,7 +121,7 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
             name="performer"
           />
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            <Field label={t('tasks.form.dueDate')} required type="date" value={day} onChange={(e) => (edit('due_at'), setDay(e.target.value))} error={errors.due_at} name="due_date" lang={lang} />
+            <DateField label={t('tasks.form.dueDate')} required value={day} onChange={(next) => (edit('due_at'), setDay(next))} error={errors.due_at} name="due_date" />
             <Select
               label={t('tasks.form.dueTime')}
               required

@@ -6,7 +6,7 @@ import { useTaskPeople, useUpdateTask } from '../../api/tasks';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { Select } from '../../ui/Select';
 import { dueInstant, TIME_SLOTS } from './taskForm';
 import { TIME_ZONE, zonedClock } from '../../../contract/timetracker';
@@ -71,7 +71,7 @@ export function TaskReschedule({ task, onDone }: { task: Task; onDone: () => voi
         name="performer"
       />
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: '1fr 1fr' })}>
-        <Field label={t('tasks.form.dueDate')} type="date" value={day} onChange={(e) => setDay(e.target.value)} error={errors.due_at} name="due_date" />
+        <DateField label={t('tasks.form.dueDate')} value={day} onChange={setDay} error={errors.due_at} name="due_date" />
         <Select label={t('tasks.form.dueTime')} value={slot} onChange={(e) => setSlot(e.target.value)} options={TIME_SLOTS.map((s) => ({ value: s, label: s }))} name="due_time" />
       </div>
       {errors.form ? <p className={css({ color: 'danger.default', fontSize: 'sm' })}>{errors.form}</p> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDateTime, monthName, toIsoDay, weekdayNames } from '../../../src/lib/dates';
+import { dateLocale, formatDate, formatDateTime, formatDayMonth, monthName, toIsoDay, weekdayNames } from '../../../src/lib/dates';
 
 describe('dates', () => {
   const moment = new Date(2026, 0, 5, 14, 30); // Monday 5 January 2026, 14:30 local
@@ -9,6 +9,12 @@ describe('dates', () => {
     expect(formatDateTime(moment, 'uz')).toBe('05.01.2026 14:30');
     expect(formatDate(moment, 'en')).toBe('Jan 5, 2026');
     expect(formatDateTime(moment, 'en')).toBe('Jan 5, 2026 14:30');
+  });
+
+  it('gives a day without its year for chart axes, two-digit days kept whole in English too', () => {
+    expect(formatDayMonth('2026-11-05')).toBe('05.11');
+    expect(formatDayMonth('2026-11-25', 'en')).toBe('Nov 25');
+    expect(formatDayMonth('2026-11-05', 'en')).toBe('Nov 5');
   });
 
   it('reads a YYYY-MM-DD string as a local day, and ISO times', () => {

@@ -71,18 +71,31 @@ describe('shortenAmount', () => {
     expect(shortenAmount('12000000000000000000')).toBe('12000 kvdrln');
   });
 
-  it('cuts to one decimal instead of rounding up', () => {
-    expect(shortenAmount(1_599_999)).toBe('1,5 mln');
-    expect(shortenAmount(999_999)).toBe('999,9 ming');
+  it('rounds to the nearest hundredth of the unit (issue 15: 1 265 000 is "1,27 mln", not "1,2 mln")', () => {
+    expect(shortenAmount(1_265_000)).toBe('1,27 mln');
+    expect(shortenAmount('1264999.99')).toBe('1,26 mln');
+    expect(shortenAmount(1_599_999)).toBe('1,6 mln');
+    expect(shortenAmount(1_234)).toBe('1,23 ming');
+    expect(shortenAmount(1_235)).toBe('1,24 ming');
     expect(shortenAmount(1_000)).toBe('1 ming');
+    expect(shortenAmount('10000000000.00')).toBe('10 mlrd');
   });
 
-  it('keeps negatives and leaves amounts below 1000 without a suffix', () => {
-    expect(shortenAmount(-1_250)).toBe('-1,2 ming');
+  it('takes the next unit when rounding reaches a thousand of this one', () => {
+    expect(shortenAmount(999_999)).toBe('1 mln');
+    expect(shortenAmount(999_994)).toBe('999,99 ming');
+    expect(shortenAmount('999.995')).toBe('1 ming');
+    expect(shortenAmount('999999999.99')).toBe('1 mlrd');
+  });
+
+  it('keeps negatives (rounded away from zero) and leaves amounts below 1000 without a suffix', () => {
+    expect(shortenAmount(-1_250)).toBe('-1,25 ming');
+    expect(shortenAmount('-1265000.00')).toBe('-1,27 mln');
     expect(shortenAmount('-2500000.00')).toBe('-2,5 mln');
     expect(shortenAmount(950)).toBe('950');
-    expect(shortenAmount('999.99')).toBe('999,9');
+    expect(shortenAmount('999.99')).toBe('999,99');
     expect(shortenAmount('0')).toBe('0');
+    expect(shortenAmount('-0.004')).toBe('0');
   });
 
   it('takes suffixes from the translator, and Uzbek while a key is missing', () => {
@@ -91,5 +104,6 @@ describe('shortenAmount', () => {
     expect(shortenAmount(1_500_000, t)).toBe('1,5 M');
     expect(shortenAmount(1_500, t)).toBe('1,5 K');
     expect(shortenAmount(1_500_000_000, t)).toBe('1,5 mlrd');
+    expect(shortenAmount(1_265_000, t)).toBe('1,27 M');
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneInput, phoneToWire } from '../../../src/lib/phone';
 
@@ -49,5 +50,42 @@ describe('formatPhoneInput with the caret before the prefix', () => {
 describe('phoneToWire', () => {
   it('strips the spaces of the mask', () => {
     expect(phoneToWire('+998 90 123 45 67')).toBe('+998901234567');
+  });
+});
+
+describe('formatPhoneInput after the pre-filled prefix', () => {
+  it('takes a whole number typed after "+998 " as that number, not as local digits', () => {
+    // The defect: "+998 " then "+998935551234" became "+998 99 893 55 51", a wrong number that passed validation.
+    expect(formatPhoneInput('+998 +998935551234')).toBe('+998 93 555 12 34');
+    expect(formatPhoneInput('+998 +998 93 555-12-34')).toBe('+998 93 555 12 34');
+  });
+});
+
+const localDigits = fc.stringMatching(/^\d{0,9}$/);
+const separators = fc.array(fc.constantFrom('', ' ', '-', '(', ')'), { minLength: 13, maxLength: 13 });
+/** The digits of `+998` and the local digits with random separators between them, as people write numbers. */
+const written = (digits: string, seps: string[]) => '+' + [...`998${digits}`].map((d, i) => seps[i] + d).join('');
+
+describe('formatPhoneInput properties', () => {
+  it('is idempotent on anything typed or pasted', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('+', '9', '8', '0', '3', ' ', '-', 'a') }), (raw) => {
+      const once = formatPhoneInput(raw);
+      expect(formatPhoneInput(once)).toBe(once);
+    }));
+  });
+
+  it('keeps every local digit, in order, whatever the separators', () => {
+    fc.assert(fc.property(localDigits, separators, (digits, seps) => {
+      const formatted = formatPhoneInput(written(digits, seps));
+      expect(phoneToWire(formatted)).toBe(`+998${digits}`);
+      expect(formatPhoneInput(`+998 ${digits}`)).toBe(formatted);
+      expect(formatPhoneInput(digits)).toBe(formatted);
+    }));
+  });
+
+  it('always answers the prefix and at most nine grouped digits', () => {
+    fc.assert(fc.property(fc.string(), (raw) => {
+      expect(formatPhoneInput(raw)).toMatch(/^\+998 (\d{1,2}( \d{1,3}( \d{1,2}( \d{1,2})?)?)?)?$/);
+    }));
   });
 });

@@ -15,7 +15,7 @@ import { entriesParams, entryFiltersFromQuery } from '../../finance/ledger/entry
 import { EntriesList } from '../../finance/ledger/EntriesList';
 import { EntryFiltersBar } from '../../finance/ledger/EntryFiltersBar';
 import { HandoversList } from '../../finance/ledger/HandoversList';
-import { ResponsiveMoney } from '../../finance/ledger/Money';
+import { Money } from '../../finance/ledger/Money';
 import { CreateCashierDialog } from '../list/CreateCashierDialog';
 import { MethodBalances } from '../list/MethodBalances';
 import { ClosesList } from './ClosesList';
@@ -82,7 +82,7 @@ function Detail({ cashier }: { cashier: Cashier }) {
             <div className={css({ mt: '3' })}>
               <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('cashiers.balance')}</div>
               <div className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
-                <ResponsiveMoney value={cashier.balance} testId="cashier-balance" />
+                <Money value={cashier.balance} testId="cashier-balance" />
               </div>
             </div>
           </div>

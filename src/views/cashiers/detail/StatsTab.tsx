@@ -3,11 +3,12 @@ import { css } from 'styled-system/css';
 import { toCents } from '../../../../contract/money';
 import { useCashierPayments, useCashierStats, type DateRange } from '../../../api/finance';
 import { useT } from '../../../i18n';
-import { formatDate } from '../../../lib/dates';
+import { formatDayMonth } from '../../../lib/dates';
 import { formatMoney, shortenAmount } from '../../../lib/money';
-import { Field } from '../../../ui/Field';
+import { DateField } from '../../../ui/DateField';
 import { kindName, methodLabel } from '../../finance/ledger/financeText';
 import { Money } from '../../finance/ledger/Money';
+import { centreToday, statsPeriod } from './statsPeriod';
 
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4' });
 const figure = css({ display: 'grid', gap: '0.5' });
@@ -19,20 +20,22 @@ const height = (amount: string) => Number(toCents(amount)) / 100;
 
 /**
  * The cashier's movement over a period (GET /finance/casher/stats/{id}) and its income and expense by day, method
- * and kind (GET /finance/payment_casher/{id}); without dates the server takes the current month.
+ * and kind (GET /finance/payment_casher/{id}), both asked for the dates on screen from the first request: those in
+ * the query, else the centre's current month (statsPeriod).
  */
 export default function StatsTab({ cashier, range, onRange }: { cashier: number; range: DateRange; onRange: (r: DateRange) => void }) {
   const { t, lang } = useT();
-  const stats = useCashierStats(cashier, range);
-  const payments = useCashierPayments(cashier, range);
+  const period = statsPeriod(range, centreToday());
+  const stats = useCashierStats(cashier, period);
+  const payments = useCashierPayments(cashier, period);
   const s = stats.data;
   const p = payments.data;
-  const days = (p?.by_day ?? []).map((d) => ({ day: formatDate(d.date, lang).slice(0, 5), income: height(d.income), expense: height(d.expense), exact: d }));
+  const days = (p?.by_day ?? []).map((d) => ({ day: formatDayMonth(d.date, lang), income: height(d.income), expense: height(d.expense), exact: d }));
   return (
     <div className={css({ display: 'grid', gap: '4' })} data-testid="cashier-stats">
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 12rem)' }, gap: '3' })}>
-        <Field label={t('finance.filters.from')} type="date" value={range.start_date ?? p?.start_date ?? ''} onChange={(e) => onRange({ ...range, start_date: e.target.value || undefined })} />
-        <Field label={t('finance.filters.to')} type="date" value={range.end_date ?? p?.end_date ?? ''} onChange={(e) => onRange({ ...range, end_date: e.target.value || undefined })} />
+        <DateField label={t('finance.filters.from')} name="start_date" alwaysSet value={period.start_date} onChange={(day) => onRange({ ...range, start_date: day })} />
+        <DateField label={t('finance.filters.to')} name="end_date" alwaysSet value={period.end_date} onChange={(day) => onRange({ ...range, end_date: day })} />
       </div>
       {stats.isError || payments.isError ? <p className={css({ color: 'fg.muted' })}>{t('cashiers.stats.loadFailed')}</p> : null}
       {s ? (
@@ -50,8 +53,9 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
             <div key={key} className={panel}>
               <div className={figure}>
                 <span className={label}>{t(`cashiers.stats.${key}`)}</span>
-                <span className={css({ fontSize: 'lg' })}>
-                  <Money value={value} short />
+                {/* Each card's main figure: the full amount (issue 15), a size smaller on a phone so it fits. */}
+                <span className={css({ fontSize: { base: 'md', md: 'lg' } })} data-testid={`cashier-stats-${key}`}>
+                  <Money value={value} />
                 </span>
               </div>
             </div>

@@ -5,7 +5,7 @@ import type { Cashier } from '../../../../contract/finance';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { cashierHref } from '../../finance/ledger/financeText';
-import { ResponsiveMoney } from '../../finance/ledger/Money';
+import { Money } from '../../finance/ledger/Money';
 import { MethodBalances } from './MethodBalances';
 
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } });
@@ -45,8 +45,9 @@ export function CashierCards({ cashiers, loading, emptyText, onArchive, archived
             </div>
             <div className={css({ textAlign: 'end' })}>
               <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('cashiers.balance')}</div>
+              {/* The card's main figure: the full amount, on a phone too (issue 15). */}
               <div className={css({ fontSize: 'lg' })} data-testid="cashier-card-balance">
-                <ResponsiveMoney value={c.balance} />
+                <Money value={c.balance} />
               </div>
             </div>
           </div>

@@ -14,6 +14,7 @@ import { formatPhoneInput } from '../../../lib/phone';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { submitWith } from '../../common/FormTextField';
 import { firstError } from '../../common/formErrors';
 import { phoneOrNull } from './branchPhone';
@@ -93,16 +94,14 @@ export function BranchDialog({ branch, onClose }: { branch: FilialDetail | null;
         </form.Field>
         <form.Field name="phone">
           {(field) => (
-            <Field
+            <PhoneField
               label={t('control.branches.phone')}
               name="phone"
-              inputMode="tel"
-              autoComplete="off"
               value={field.state.value}
               onBlur={field.handleBlur}
-              onChange={(e) => {
+              onValueChange={(v) => {
                 forget('phone');
-                field.handleChange(formatPhoneInput(e.target.value));
+                field.handleChange(v);
               }}
               error={shown(field.state.meta, 'phone')}
             />

@@ -6,6 +6,7 @@ import { useActorOptions, useAuditLog } from '../../../api/control';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/DateField';
 import { Field } from '../../../ui/Field';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
@@ -21,7 +22,7 @@ const code = css({ fontFamily: 'mono', fontSize: 'xs' });
 
 /** /control/logs: the audit log, newest first; filters (actor, action, object id, dates) live in the query. */
 export default function LogsPage() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const [params, setParams] = useQueryParams();
   const query = logQueryFromParams(params);
   const logs = useAuditLog(query);
@@ -50,8 +51,8 @@ export default function LogsPage() {
           ))}
         </datalist>
         <Field label={t('control.logs.objectId')} name="object_id" defaultValue={query.object_id ?? ''} key={`o-${query.object_id ?? ''}`} onBlur={(e) => set('object_id', e.target.value.trim())} onKeyDown={(e) => e.key === 'Enter' && set('object_id', e.currentTarget.value.trim())} />
-        <Field label={t('control.logs.from')} name="start_date" type="date" lang={lang} value={query.start_date ?? ''} onChange={(e) => set('start_date', e.target.value)} />
-        <Field label={t('control.logs.to')} name="end_date" type="date" lang={lang} value={query.end_date ?? ''} onChange={(e) => set('end_date', e.target.value)} />
+        <DateField label={t('control.logs.from')} name="start_date" value={query.start_date ?? ''} onChange={(day) => set('start_date', day)} />
+        <DateField label={t('control.logs.to')} name="end_date" value={query.end_date ?? ''} onChange={(day) => set('end_date', day)} />
         <Button variant="outline" onClick={() => setParams({ actor: null, action: null, object_id: null, start_date: null, end_date: null, page: null })}>
           {t('control.logs.clear')}
         </Button>

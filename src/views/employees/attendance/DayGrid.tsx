@@ -7,7 +7,7 @@ import { useMe } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { DateField } from '../../../ui/DateField';
 import { Table, type Column } from '../../../ui/Table';
 import { canWriteTime } from './canWrite';
 import { LateBadge } from './LateBadge';
@@ -51,7 +51,7 @@ export function DayGrid({ filial, day, onDay }: { filial: number; day: string; o
           {t('timetracker.dayTitle')}
         </h2>
         <div className={css({ w: '180px' })}>
-          <Field label={t('timetracker.day')} type="date" value={day} onChange={(e) => e.target.value && onDay(e.target.value)} name="day" data-testid="attendance-day" />
+          <DateField label={t('timetracker.day')} alwaysSet value={day} onChange={onDay} name="day" data-testid="attendance-day" />
         </div>
       </div>
       <div className={css({ display: { base: 'none', md: 'block' } })}>

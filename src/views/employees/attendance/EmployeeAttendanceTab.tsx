@@ -5,7 +5,7 @@ import { useTimeline } from '../../../api/timetracker';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { Badge } from '../../../ui/Badge';
-import { Field } from '../../../ui/Field';
+import { MonthField } from '../../../ui/MonthField';
 import { Table, type Column } from '../../../ui/Table';
 import { LateBadge } from './LateBadge';
 import { clockText, tashkentToday } from './timeText';
@@ -45,7 +45,7 @@ export default function EmployeeAttendanceTab({ employeeId }: { employeeId: numb
           </span>
         </p>
         <div className={css({ w: '180px' })}>
-          <Field label={t('timetracker.month')} type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} name="month" />
+          <MonthField label={t('timetracker.month')} value={month} onChange={setMonth} name="month" />
         </div>
       </div>
       <div className={css({ display: { base: 'none', md: 'block' } })}>

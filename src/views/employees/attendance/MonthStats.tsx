@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { StatisticsRow } from '../../../../contract/timetracker';
 import { useTimeStatistics } from '../../../api/timetracker';
 import { useT } from '../../../i18n';
-import { Field } from '../../../ui/Field';
+import { MonthField } from '../../../ui/MonthField';
 import { Table, type Column } from '../../../ui/Table';
 
 const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1', fontSize: 'sm' });
@@ -27,7 +27,7 @@ export function MonthStats({ filial, month, onMonth }: { filial: number; month: 
           {t('timetracker.monthTitle')}
         </h2>
         <div className={css({ w: '180px' })}>
-          <Field label={t('timetracker.month')} type="month" value={month} onChange={(e) => e.target.value && onMonth(e.target.value)} name="month" />
+          <MonthField label={t('timetracker.month')} value={month} onChange={onMonth} name="month" />
         </div>
       </div>
       <div className={css({ display: { base: 'none', md: 'block' } })}>

@@ -10,10 +10,10 @@ import { useSubjectOptions } from '../../../api/catalogue';
 import { useActors, useMe } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { weekdayNames } from '../../../lib/dates';
-import { formatPhoneInput } from '../../../lib/phone';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
@@ -85,7 +85,7 @@ export function EmployeeDialog({ employee, filial, onClose, onSaved }: Props) {
           <div className={two}>
             <form.Field name="phone">
               {(field) => (
-                <Field label={t('employees.form.phone')} required name="phone" inputMode="tel" autoComplete="off" value={field.state.value} onBlur={field.handleBlur} onChange={(e) => field.handleChange(formatPhoneInput(e.target.value))} error={shownError(field, t)} />
+                <PhoneField label={t('employees.form.phone')} required name="phone" value={field.state.value} onBlur={field.handleBlur} onValueChange={(v) => field.handleChange(v)} error={shownError(field, t)} />
               )}
             </form.Field>
             <form.Field name="password">

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { FINANCE_ACTIONS, PAYMENT_METHODS, type Cashier, type FinanceKind } from '../../../../contract/finance';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { DateField } from '../../../ui/DateField';
 import { Select } from '../../../ui/Select';
 import type { QueryChanges } from '../../common/useQueryParams';
 import { ENTRY_FILTER_KEYS, hasEntryFilters, type EntryFilters } from './entryFilters';
@@ -31,8 +31,8 @@ export function EntryFiltersBar({ values, onChange, cashiers, kinds }: Props) {
   const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
   return (
     <div className={grid} data-testid="entry-filters">
-      <Field label={t('finance.filters.from')} type="date" value={values.start_date ?? ''} onChange={(e) => apply({ start_date: e.target.value })} />
-      <Field label={t('finance.filters.to')} type="date" value={values.end_date ?? ''} onChange={(e) => apply({ end_date: e.target.value })} />
+      <DateField label={t('finance.filters.from')} name="start_date" value={values.start_date ?? ''} onChange={(day) => apply({ start_date: day })} />
+      <DateField label={t('finance.filters.to')} name="end_date" value={values.end_date ?? ''} onChange={(day) => apply({ end_date: day })} />
       <Select
         label={t('finance.filters.action')}
         placeholder={t('finance.filters.all')}

@@ -8,9 +8,9 @@ import { ApiError } from '../../../api/errors';
 import { createLead, useCallOperators, useMarketingSources } from '../../../api/leads';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { formatPhoneInput } from '../../../lib/phone';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { FormTextField, submitWith } from '../../common/FormTextField';
@@ -119,7 +119,17 @@ function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: numbe
           {(field) => <FormTextField field={field} label={t('leads.create.fullName')} placeholder={t('leads.create.fullNamePlaceholder')} required autoFocus autoComplete="off" />}
         </form.Field>
         <form.Field name="phone">
-          {(field) => <FormTextField field={field} format={formatPhoneInput} label={t('leads.create.phone')} required type="tel" inputMode="tel" autoComplete="off" />}
+          {(field) => (
+            <PhoneField
+              label={t('leads.create.phone')}
+              required
+              name="phone"
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onValueChange={(v) => field.handleChange(v)}
+              error={errorOf(field.state.meta)}
+            />
+          )}
         </form.Field>
         <div className={twoColumns}>
           <form.Field name="subject">

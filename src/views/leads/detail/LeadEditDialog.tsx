@@ -9,11 +9,12 @@ import { usePickableGroups } from '../../../api/groupDetail';
 import { updateLead, useMarketingSources, useRefreshLead } from '../../../api/leadDetail';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { formatPhoneInput, phoneToWire } from '../../../lib/phone';
+import { phoneToWire } from '../../../lib/phone';
 import { formatPhone } from '../../../lib/phoneText';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
@@ -141,17 +142,15 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         <div className={twoColumns}>
           <form.Field name="phone">
             {(field) => (
-              <Field
+              <PhoneField
                 label={t('lead_detail.edit.phone')}
                 required
                 name="phone"
-                type="tel"
-                inputMode="tel"
                 value={field.state.value}
                 onBlur={field.handleBlur}
-                onChange={(e) => {
+                onValueChange={(v) => {
                   forget('phone');
-                  field.handleChange(formatPhoneInput(e.target.value));
+                  field.handleChange(v);
                 }}
                 error={shown(field.state.meta, 'phone')}
               />
@@ -159,17 +158,16 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           </form.Field>
           <form.Field name="extra_phone">
             {(field) => (
-              <Field
+              <PhoneField
                 label={t('lead_detail.edit.extraPhone')}
                 name="extra_phone"
-                type="tel"
-                inputMode="tel"
                 placeholder="+998"
+                emptyValue=""
                 value={field.state.value}
                 onBlur={field.handleBlur}
-                onChange={(e) => {
+                onValueChange={(v) => {
                   forget('extra_phone');
-                  field.handleChange(e.target.value === '' ? '' : formatPhoneInput(e.target.value));
+                  field.handleChange(v);
                 }}
                 error={shown(field.state.meta, 'extra_phone')}
               />

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/DateField';
 import { Field } from '../../../ui/Field';
 import type { QueryChanges } from '../../common/useQueryParams';
 
@@ -69,8 +70,8 @@ export function LeadFilters({ values, active, selects, onChange, onClear, childr
             }}
             end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
           />
-          <Field label={t('leads.filters.from')} name="start_date" type="date" value={values.start_date ?? ''} max={values.end_date} onChange={(e) => apply({ start_date: e.target.value })} />
-          <Field label={t('leads.filters.to')} name="end_date" type="date" value={values.end_date ?? ''} min={values.start_date} onChange={(e) => apply({ end_date: e.target.value })} />
+          <DateField label={t('leads.filters.from')} name="start_date" value={values.start_date ?? ''} max={values.end_date} onChange={(day) => apply({ start_date: day })} />
+          <DateField label={t('leads.filters.to')} name="end_date" value={values.end_date ?? ''} min={values.start_date} onChange={(day) => apply({ end_date: day })} />
           {children}
           <Button
             className={css({ gridColumn: { base: '1 / -1', lg: 'auto' }, justifySelf: 'end' })}

@@ -9,7 +9,7 @@ import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { selectBranchOptions } from '../../../machines/branch';
 import { Card } from '../../../ui/Card';
-import { Field } from '../../../ui/Field';
+import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { DownloadButton } from '../../common/DownloadButton';
@@ -52,15 +52,14 @@ export function ReportShell({ ns, title, subtitle, excelUrl, fileName, query, te
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{subtitle}</p>
       </PageHeader>
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 200px))' }, mb: '4', alignItems: 'end' })}>
-        <Field label={t(`${ns}.from`)} name="start_date" type="date" value={period.start_date} max={period.end_date} onChange={(e) => setParams({ start_date: e.target.value })} />
-        <Field
+        <DateField label={t(`${ns}.from`)} name="start_date" alwaysSet value={period.start_date} onChange={(day) => setParams({ start_date: day })} />
+        <DateField
           label={t(`${ns}.to`)}
           name="end_date"
-          type="date"
+          alwaysSet
           value={period.end_date}
-          min={period.start_date}
           error={problem ? t(problem) : null}
-          onChange={(e) => setParams({ end_date: e.target.value })}
+          onChange={(day) => setParams({ end_date: day })}
         />
         {branches.length > 1 ? (
           <Select

@@ -6,6 +6,7 @@ import { addToGroup } from '../../../../contract/membership';
 import { addMember, usePickableGroups } from '../../../api/groupDetail';
 import { useT } from '../../../i18n';
 import { daysText, timeRange } from '../../../lib/scheduleText';
+import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
@@ -71,11 +72,11 @@ export function AddToGroupDialog({
           <div className={twoColumns}>
             <form.Field name="joined_on">
               {(field) => (
-                <Field
+                <DateField
                   label={t('student_detail.addGroup.joinedOn')}
-                  type="date"
+                  name="joined_on"
                   value={field.state.value ?? ''}
-                  onChange={(e) => field.handleChange(e.target.value || undefined)}
+                  onChange={(day) => field.handleChange(day || undefined)}
                   error={shownError(field, t)}
                 />
               )}

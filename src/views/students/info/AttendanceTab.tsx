@@ -4,7 +4,7 @@ import { useStudentResultsRange, useStudentStats } from '../../../api/studentDet
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { Badge } from '../../../ui/Badge';
-import { Field } from '../../../ui/Field';
+import { DateField } from '../../../ui/DateField';
 import { Table, type Column } from '../../../ui/Table';
 import { ATTENDANCE_TONE, attendanceIcon } from '../../edu/groups/detail/attendanceIcons';
 import { attendanceRate } from '../../edu/groups/detail/format';
@@ -115,8 +115,8 @@ function Results({ studentId, range, onRange }: { studentId: number; range: { fr
     <section data-testid="student-results">
       <h2 className={sectionTitle}>{t('student_detail.results.title')}</h2>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', maxW: '26rem', mb: '3' })}>
-        <Field label={t('student_detail.results.from')} type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onRange({ ...range, from: e.target.value })} />
-        <Field label={t('student_detail.results.to')} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onRange({ ...range, to: e.target.value })} />
+        <DateField label={t('student_detail.results.from')} name="from" alwaysSet value={range.from} max={range.to} onChange={(day) => onRange({ ...range, from: day })} />
+        <DateField label={t('student_detail.results.to')} name="to" alwaysSet value={range.to} min={range.from} onChange={(day) => onRange({ ...range, to: day })} />
       </div>
       {results.isError ? <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', mb: '2' })}>{t('student_detail.failedLoad')}</p> : null}
       <Table

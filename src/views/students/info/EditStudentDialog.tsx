@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { GENDERS, studentUpdateBody, type StudentDetail } from '../../../../contract/students';
 import { updateStudent } from '../../../api/studentDetail';
 import { useT } from '../../../i18n';
-import { formatPhoneInput } from '../../../lib/phone';
+import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
@@ -28,7 +29,7 @@ export function EditStudentDialog({ student, onClose, onSaved }: { student: Stud
       }
     },
   });
-  const text = (name: 'full_name' | 'birth_date', label: string, extra: { type?: string; required?: boolean } = {}) => (
+  const text = (name: 'full_name', label: string, extra: { required?: boolean } = {}) => (
     <form.Field name={name}>
       {(field) => (
         <Field
@@ -46,15 +47,13 @@ export function EditStudentDialog({ student, onClose, onSaved }: { student: Stud
   const phone = (name: 'phone' | 'extra_phone' | 'parent_phone', required = false) => (
     <form.Field name={name}>
       {(field) => (
-        <Field
+        <PhoneField
           label={t(`student_detail.fields.${name}`)}
           name={name}
-          type="tel"
-          inputMode="tel"
           required={required}
           value={field.state.value}
           onBlur={field.handleBlur}
-          onChange={(e) => field.handleChange(formatPhoneInput(e.target.value))}
+          onValueChange={(v) => field.handleChange(v)}
           error={shownError(field, t)}
         />
       )}
@@ -71,7 +70,18 @@ export function EditStudentDialog({ student, onClose, onSaved }: { student: Stud
           </div>
           <div className={twoColumns}>
             {phone('parent_phone')}
-            {text('birth_date', t('student_detail.fields.birth_date'), { type: 'date' })}
+            <form.Field name="birth_date">
+              {(field) => (
+                <DateField
+                  label={t('student_detail.fields.birth_date')}
+                  name="birth_date"
+                  value={field.state.value}
+                  onBlur={field.handleBlur}
+                  onChange={(day) => field.handleChange(day)}
+                  error={shownError(field, t)}
+                />
+              )}
+            </form.Field>
           </div>
           <form.Field name="gender">
             {(field) => (

@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 import { freezeBody, freezePeriodErrors, FREEZE_MAX_DAYS, type FreezeBody } from '../../../../contract/studentStatusApi';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
+import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
-import { Field } from '../../../ui/Field';
 import { submitWith } from '../../common/FormTextField';
 import { formBody, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
 import { addDays } from './studentActions';
@@ -50,26 +50,26 @@ export function FreezeDialog({
           <div className={twoColumns}>
             <form.Field name="from_date">
               {(field) => (
-                <Field
+                <DateField
                   label={t('student_status.freeze_form.from_date')}
-                  type="date"
+                  name="from_date"
                   required
                   value={field.state.value}
                   onBlur={field.handleBlur}
-                  onChange={(e) => field.handleChange(e.target.value)}
+                  onChange={(day) => field.handleChange(day)}
                   error={shownError(field, t)}
                 />
               )}
             </form.Field>
             <form.Field name="to_date">
               {(field) => (
-                <Field
+                <DateField
                   label={t('student_status.freeze_form.to_date')}
-                  type="date"
+                  name="to_date"
                   required
                   value={field.state.value}
                   onBlur={field.handleBlur}
-                  onChange={(e) => field.handleChange(e.target.value)}
+                  onChange={(day) => field.handleChange(day)}
                   error={shownError(field, tPeriod)}
                 />
               )}

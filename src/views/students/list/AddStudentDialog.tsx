@@ -7,10 +7,11 @@ import { ApiError } from '../../../api/errors';
 import { createStudent, usePhoneCheck, type StudentCreated } from '../../../api/students';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { formatPhoneInput } from '../../../lib/phone';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/DateField';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
@@ -117,18 +118,15 @@ function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number;
           {(['phone', 'parent_phone'] as const).map((name) => (
             <form.Field key={name} name={name}>
               {(field) => (
-                <Field
+                <PhoneField
                   label={t(name === 'phone' ? 'students.add.phone' : 'students.add.parentPhone')}
                   required={name === 'phone'}
                   name={name}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
                   value={field.state.value}
                   onBlur={field.handleBlur}
-                  onChange={(e) => {
+                  onValueChange={(v) => {
                     forget(name);
-                    field.handleChange(formatPhoneInput(e.target.value));
+                    field.handleChange(v);
                   }}
                   error={shown(field.state.meta, name)}
                 />
@@ -140,15 +138,14 @@ function AddStudentForm({ filial, status, onCreated, onDone }: { filial: number;
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' } })}>
           <form.Field name="birth_date">
             {(field) => (
-              <Field
+              <DateField
                 label={t('students.add.birthDate')}
                 name="birth_date"
-                type="date"
                 value={field.state.value}
                 onBlur={field.handleBlur}
-                onChange={(e) => {
+                onChange={(day) => {
                   forget('birth_date');
-                  field.handleChange(e.target.value);
+                  field.handleChange(day);
                 }}
                 error={shown(field.state.meta, 'birth_date')}
               />

@@ -39,7 +39,7 @@ export function StudentCards({ list, students, page, loading, emptyText, onOpen 
             </div>
             <span className={css({ display: 'inline-flex', gap: '1.5', alignItems: 'baseline', fontSize: 'sm' })}>
               <span className={css({ color: 'fg.muted' })}>{t('students.cardBalance')}</span>
-              <Balance value={s.balance} short />
+              <Balance value={s.balance} />
             </span>
           </div>
           {s.parent_phone ? <div className={meta}>{t('students.parentShort', { phone: showPhone(s.parent_phone) })}</div> : null}

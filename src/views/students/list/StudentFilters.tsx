@@ -6,6 +6,7 @@ import { usePickableGroups } from '../../../api/groupDetail';
 import { useCourseOptions, useGroupStaff } from '../../../api/groups';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/DateField';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { useFilterBar } from '../../common/useFilterBar';
@@ -125,21 +126,19 @@ function FilterFields({ list, filial, values, apply }: { list: StudentList; fili
         options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         onChange={(e) => apply({ course: e.target.value })}
       />
-      <Field
+      <DateField
         label={t(`students.filters.${dates}From`)}
         name="start_date"
-        type="date"
         value={values.start_date ?? ''}
         max={values.end_date}
-        onChange={(e) => apply({ start_date: e.target.value })}
+        onChange={(day) => apply({ start_date: day })}
       />
-      <Field
+      <DateField
         label={t(`students.filters.${dates}To`)}
         name="end_date"
-        type="date"
         value={values.end_date ?? ''}
         min={values.start_date}
-        onChange={(e) => apply({ end_date: e.target.value })}
+        onChange={(day) => apply({ end_date: day })}
       />
       <Select
         label={t('students.filters.balance')}

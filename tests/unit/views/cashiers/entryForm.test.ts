@@ -45,7 +45,8 @@ describe('entry form', () => {
     expect(issuesOf({ ...base, amount: '' }).amount).toBe('validation.required');
     expect(issuesOf({ ...base, amount: '12,345' }).amount).toBe('finance.form.amountInvalid');
     expect(issuesOf({ ...base, amount: '0' }).amount).toBe('validation.moneyPositive');
-    expect(issuesOf({ ...base, amount: '1 000 000 000 000' }).amount).toBe('validation.money');
+    expect(issuesOf({ ...base, amount: '1 000 000 000 000' }).amount).toBe('validation.moneyMax');
+    expect(issuesOf({ ...base, amount: '10 000 000 000' }).amount).toBeUndefined();
     expect(issuesOf({ ...base, amount: '5', comment: 'x'.repeat(501) }).comment).toBe('validation.maxLength');
   });
 });

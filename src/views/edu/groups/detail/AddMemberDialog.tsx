@@ -9,6 +9,7 @@ import { addMember, useBranchStudents } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatPhoneInput } from '../../../../lib/phone';
 import { toIsoDay } from '../../../../lib/dates';
+import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
 import { Field, inputStyle } from '../../../../ui/Field';
 import { submitWith } from '../../../common/FormTextField';
@@ -148,11 +149,11 @@ export function AddMemberDialog({
           <div className={twoColumns}>
             <form.Field name="joined_on">
               {(field) => (
-                <Field
+                <DateField
                   label={t('group_detail.add.joinedOn')}
-                  type="date"
+                  name="joined_on"
                   value={field.state.value ?? ''}
-                  onChange={(e) => field.handleChange(e.target.value || undefined)}
+                  onChange={(day) => field.handleChange(day || undefined)}
                   error={shownError(field, t)}
                 />
               )}

@@ -7,8 +7,8 @@ import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
 import { selectIsOpen, selectStep, type MemberMoveActorRef } from '../../../../machines/memberMove';
 import { Button } from '../../../../ui/Button';
+import { DateField } from '../../../../ui/DateField';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
-import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { FormAlert, formBody } from './formParts';
 import { daysText, timeRange } from '../../../../lib/scheduleText';
@@ -66,7 +66,7 @@ function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) 
           {groups.isSuccess && choices.length === 0 ? (
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('group_detail.move.noGroups')}</p>
           ) : null}
-          <Field label={t('group_detail.move.date')} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateField label={t('group_detail.move.date')} name="date" required value={date} onChange={setDate} />
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('group_detail.move.dateHint')}</p>
         </div>
         <div className={dialogFooter}>

@@ -5,8 +5,8 @@ import { useStudentResults } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatDate, toIsoDay } from '../../../../lib/dates';
 import { Badge } from '../../../../ui/Badge';
+import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
-import { Field } from '../../../../ui/Field';
 import { Table, type Column } from '../../../../ui/Table';
 import type { ResultItem } from '../../../../../contract/results';
 import { ATTENDANCE_TONE, attendanceIcon } from './attendanceIcons';
@@ -63,8 +63,8 @@ export function StudentResultsDialog({
     >
       <div className={css({ display: 'grid', gap: '4' })} data-testid="student-results">
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', maxW: '26rem' })}>
-          <Field label={t('group_detail.results.from')} type="date" value={start} max={end} onChange={(e) => setStart(e.target.value)} />
-          <Field label={t('group_detail.results.to')} type="date" value={end} min={start} onChange={(e) => setEnd(e.target.value)} />
+          <DateField label={t('group_detail.results.from')} name="start_date" value={start} max={end} onChange={setStart} />
+          <DateField label={t('group_detail.results.to')} name="end_date" value={end} min={start} onChange={setEnd} />
         </div>
         {summary ? (
           <div

@@ -2,8 +2,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useRoomList } from '../../../../api/rooms';
 import { useT } from '../../../../i18n';
+import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
-import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { formBody, FormAlert, shownError, TextArea, TimeSelect, twoColumns } from './formParts';
 
@@ -52,12 +52,12 @@ type BoundField<V> = {
 export function LessonDateField({ field }: { field: BoundField<string> }) {
   const { t } = useT();
   return (
-    <Field
+    <DateField
       label={t('group_detail.fields.date')}
-      type="date"
+      name="date"
       required
       value={field.state.value ?? ''}
-      onChange={(e) => field.handleChange(e.target.value)}
+      onChange={(day) => field.handleChange(day)}
       onBlur={field.handleBlur}
       error={shownError(field, t)}
     />

@@ -9,6 +9,7 @@ import { useT } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/money';
 import { selectAvailability, selectDraft, selectErrors, selectIsChecking, type GroupFormActorRef } from '../../../../machines/groupForm';
 import type { GroupDraft } from '../../../../machines/groupForm.draft';
+import { DateField } from '../../../../ui/DateField';
 import { Field } from '../../../../ui/Field';
 import { Select, type SelectOption } from '../../../../ui/Select';
 import { firstError } from '../../../common/formErrors';
@@ -105,8 +106,8 @@ export function ScheduleFields({ actor }: { actor: GroupFormActorRef }) {
         <Select label={t('groups.form.endTime')} required name="end_time" placeholder="--:--" value={draft.end_time} options={endOptions} onChange={(e) => change({ end_time: e.target.value })} error={errorOf('end_time')} />
       </div>
       <div className={twoUp}>
-        <Field label={t('groups.form.startDate')} required type="date" name="start_date" value={draft.start_date} onChange={(e) => change({ start_date: e.target.value })} error={errorOf('start_date')} />
-        <Field label={t('groups.form.endDate')} required type="date" name="end_date" min={draft.start_date || undefined} value={draft.end_date} onChange={(e) => change({ end_date: e.target.value })} error={errorOf('end_date')} />
+        <DateField label={t('groups.form.startDate')} required name="start_date" value={draft.start_date} onChange={(day) => change({ start_date: day })} error={errorOf('start_date')} />
+        <DateField label={t('groups.form.endDate')} required name="end_date" min={draft.start_date || undefined} value={draft.end_date} onChange={(day) => change({ end_date: day })} error={errorOf('end_date')} />
       </div>
     </fieldset>
   );

@@ -3,8 +3,8 @@ import { giveSale, useSales } from '../../../../api/billing';
 import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/money';
+import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
-import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
 import { CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../finance/ledger/formParts';
@@ -78,15 +78,15 @@ export function SaleDialog({
           <div className={twoColumns}>
             <form.Field name="from_date">
               {(field) => (
-                <Field
+                <DateField
                   label={t('billing.fields.fromDate')}
-                  type="date"
+                  name="from_date"
                   required
                   value={field.state.value}
                   onBlur={field.handleBlur}
-                  onChange={(e) => {
+                  onChange={(day) => {
                     edit('from_date');
-                    field.handleChange(e.target.value);
+                    field.handleChange(day);
                   }}
                   error={fieldError(field, write, t)}
                 />
