@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { useMe, useReadablePages } from '../../app/hooks';
@@ -5,7 +6,6 @@ import { visibleNav } from '../../app/nav';
 import { useT } from '../../i18n';
 import { card } from '../../ui/Card';
 import { NAV_ICONS } from '../shell/navIcons';
-import { lazy, Suspense } from 'react';
 
 // Only readers of lessons load the day list and its attendance sheet.
 const TodayLessons = lazy(() => import('./TodayLessons').then((m) => ({ default: m.TodayLessons })));

@@ -30,12 +30,10 @@ const row = css({
   px: '2',
   mx: '-2',
   borderRadius: 'control',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
   color: 'fg.default',
   _hover: { bg: 'bg.subtle' },
-  _last: { borderBottomWidth: '0' },
 });
+const list = css({ '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
 type Lesson = MyDay['lessons'][number];
 
@@ -64,7 +62,7 @@ export function TodayLessons({ showEmpty }: { showEmpty: boolean }) {
       {day.isError ? <p className={css({ color: 'danger.default', fontSize: 'sm' })}>{t('shell.home.loadFailed')}</p> : null}
       {day.data && !lessons.length ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('shell.home.noLessons')}</p> : null}
       {lessons.length ? (
-        <ul>
+        <ul className={list}>
           {lessons.map((l) => (
             <li key={l.id}>
               <LessonLink lesson={l} />

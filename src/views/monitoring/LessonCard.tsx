@@ -12,6 +12,7 @@ const box = css({ bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', bo
 const alert = css({ borderColor: 'danger.default', borderLeftWidth: '4px' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const track = css({ h: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' });
+const footer = css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'xs', color: 'fg.muted' });
 
 export function LessonCard({ lesson, t }: { lesson: MonitorLesson; t: Translate }) {
   const percent = attendancePercent(lesson);
@@ -37,28 +38,29 @@ export function LessonCard({ lesson, t }: { lesson: MonitorLesson; t: Translate 
         {lesson.teacher.full_name} · {lesson.room.name}
         {lesson.kind === 'extra' ? ` · ${t('monitoring.lesson.extra')}` : ''}
       </div>
-      {!lesson.started ? (
-        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'xs', color: 'fg.muted' })} data-testid="lesson-not-started">
+      {lesson.started ? (
+        <>
+          <div
+            className={track}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={t('monitoring.lesson.attendance', { marked: lesson.marked, expected: lesson.expected })}
+          >
+            <div className={css({ h: 'full', bg: complete ? 'success.default' : warn ? 'danger.default' : 'accent.default' })} style={{ width: `${percent}%` }} />
+          </div>
+          <div className={footer}>
+            <span>{t('monitoring.lesson.attendance', { marked: lesson.marked, expected: lesson.expected })}</span>
+            {lesson.missing > 0 ? <span>{t('monitoring.lesson.missing', { count: lesson.missing })}</span> : null}
+          </div>
+        </>
+      ) : (
+        // A register that has not opened has nothing to count.
+        <div className={footer} data-testid="lesson-not-started">
           <span className={css({ fontWeight: 'medium' })}>{t('monitoring.lesson.notStarted')}</span>
           <span>{t('monitoring.lesson.opensAt', { time: lesson.start_time })}</span>
         </div>
-      ) : (
-      <>
-      <div
-        className={track}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-label={t('monitoring.lesson.attendance', { marked: lesson.marked, expected: lesson.expected })}
-      >
-        <div className={css({ h: 'full', bg: complete ? 'success.default' : warn ? 'danger.default' : 'accent.default' })} style={{ width: `${percent}%` }} />
-      </div>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'xs', color: 'fg.muted' })}>
-        <span>{t('monitoring.lesson.attendance', { marked: lesson.marked, expected: lesson.expected })}</span>
-        {lesson.missing > 0 ? <span>{t('monitoring.lesson.missing', { count: lesson.missing })}</span> : null}
-      </div>
-      </>
       )}
       {warn ? (
         <ul className={css({ display: 'grid', gap: '0.5', fontSize: 'xs', color: 'danger.default' })}>
