@@ -12,7 +12,6 @@ import { attendance, lessons, studentCharges } from '../../server/db/schema';
 import { centreToday } from '../../server/domain/lessons/dates';
 import { addDays } from '../../server/domain/lessonDates';
 import { applyCharges } from '../../server/jobs/billing';
-import { applyFreezes } from '../../server/jobs/studentFreezes';
 import { EN, REAL_LOCALES } from './catalogueSupport';
 import { eduFixture } from './eduFixtures';
 import { backends, testClock, useTestApp } from './harness';
@@ -195,7 +194,7 @@ describe.each(backends)('the day on the clock, on %s', (backend) => {
     expect((await get(teacher.token, ids[0])).roster).toHaveLength(2);
     for (const [i, n] of [[1, 1], [2, 1], [3, 2]] as const) {
       clock.set(at(day(i), '00:05'));
-      await applyFreezes(t.db, centreToday(clock.now()));
+      await t.runJobs();
       const [{ status }] = rowsOfResult(await t.db.execute(sql`select status from students where id = ${vali.id}`));
       expect(status).toBe(i === 3 ? 'active' : 'frozen');
       clock.set(at(day(i), '16:00'));

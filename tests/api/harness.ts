@@ -13,6 +13,7 @@
 //     const clock = testClock('2026-11-18T11:46:00+05:00');
 //     const t = useTestApp(backend, { clock, env: REAL_LOCALES });
 //     clock.set(lessonStartsAt(date, '16:00')); clock.advance(60_000);
+//     await t.runJobs();                        // the freeze, billing and reminder jobs at the clock's instant
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +24,10 @@ import type { Role } from '../../contract/roles';
 import { defaultPagesFor } from '../../contract/roles';
 import { createApp, type App } from '../../server/app';
 import { manualClock, systemClock, type Clock, type ManualClock } from '../../server/domain/clock';
+import { centreToday } from '../../server/domain/lessons/dates';
+import { applyCharges, type BillingJobResult } from '../../server/jobs/billing';
+import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFreezes';
+import { remindOverdueTasks } from '../../server/jobs/taskReminders';
 import { hashPassword } from '../../server/auth/password';
 import { configFromEnv, type Config } from '../../server/config';
 import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
@@ -126,6 +131,11 @@ export type TestApp = {
   config: Config;
   /** The app's clock (the real time unless the file passed its own). */
   clock: Clock;
+  /**
+   * Runs the server's timed jobs once at the clock's instant, as main.ts schedules them: freezes start and end,
+   * charges re-synced over the job's window, overdue tasks reminded. A simulation calls it after moving the clock.
+   */
+  runJobs(): Promise<{ freezes: FreezeJobResult; charges: BillingJobResult; reminded: number[] }>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   signIn(phone: string, password: string, headers?: Record<string, string>): Promise<{ access_token: string; refresh_token: string }>;
   signInAs(role: Role): Promise<{ access_token: string; refresh_token: string }>;
@@ -163,6 +173,13 @@ export async function makeTestApp(db: Db, config: Config = testConfig(), clock: 
     db,
     config,
     clock,
+    async runJobs() {
+      const now = clock.now();
+      const freezes = await applyFreezes(db, centreToday(now));
+      const charges = await applyCharges(db, now);
+      const reminded = await remindOverdueTasks(db, config.localesDir, now);
+      return { freezes, charges, reminded };
+    },
     call: (method, path, options) => call(app, method, path, options),
     async signIn(phone, password, headers) {
       const res = await t.call('POST', '/api/auth/token', { body: { phone, password }, headers });
