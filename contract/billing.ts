@@ -10,8 +10,8 @@ function divRound(a: bigint, b: bigint): bigint {
 }
 
 /**
- * The monthly price after a sale: percent takes that share off (rounded to the tiyin), fixed takes the amount off;
- * never below zero.
+ * The monthly price after a sale: percent takes that share off, rounded to whole so'm (halves up), fixed takes the
+ * amount off; never below zero. A whole price stays whole, so its lessons' charges are whole too.
  */
 export function priceAfterSale(monthlyPrice: string, sale: Sale | null): string {
   const price = toCents(monthlyPrice);
@@ -22,20 +22,25 @@ export function priceAfterSale(monthlyPrice: string, sale: Sale | null): string 
   }
   // value is a percentage with up to two decimals: price × (10000 − value×100) / 10000.
   const keep = 10000n - toCents(sale.value);
-  return fromCents(keep <= 0n ? 0n : divRound(price * keep, 10000n));
+  return fromCents(keep <= 0n ? 0n : divRound(price * keep, 1_000_000n) * 100n);
 }
 
 /**
- * The charge for the `index`-th (1-based) of `count` lessons a group holds in a month. Each lesson takes the
- * difference of the rounded running totals, so the month's lessons add up to exactly the monthly price (no lost
- * or extra tiyin) and each charge differs from price/count by less than one tiyin.
+ * The charge for the `index`-th (1-based) of `count` lessons a group holds in a month, in whole so'm: every lesson
+ * takes floor(price ÷ count) so'm, and the last (price mod count) lessons of the month one so'm more, so the month
+ * adds up to exactly the monthly price. A price with tiyin (never one the app makes, but the column allows it) puts
+ * them on the month's last lesson.
  */
 export function lessonCharge(monthlyPrice: string, index: number, count: number): string {
   if (!Number.isInteger(count) || count < 1) throw new Error('A month with lessons has at least one');
   if (!Number.isInteger(index) || index < 1 || index > count) throw new Error(`Lesson ${index} of ${count}`);
   const price = toCents(monthlyPrice);
+  const soum = price / 100n;
+  const tiyin = price % 100n;
   const n = BigInt(count);
-  return fromCents(divRound(price * BigInt(index), n) - divRound(price * BigInt(index - 1), n));
+  const remainder = soum % n;
+  const extra = BigInt(index) > n - remainder ? 1n : 0n;
+  return fromCents((soum / n + extra) * 100n + (index === count ? tiyin : 0n));
 }
 
 export type AttendanceMark = 'present' | 'late' | 'excused' | 'absent' | null;

@@ -102,8 +102,30 @@ export const rosterEntry = z.object({
 });
 export type RosterEntry = z.infer<typeof rosterEntry>;
 
-/** GET /lessons/{id}/: the lesson and who is expected at it on its date, with their attendance. */
-export const lessonDetail = lessonItem.extend({ roster: z.array(rosterEntry) });
+/** One save of a lesson's attendance, for its history: a marking on the lesson's day, or a later correction. */
+export const attendanceChange = z.object({
+  kind: z.enum(['mark', 'correct']),
+  /** When it was saved, ISO 8601. */
+  at: z.string(),
+  by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  /** Students whose row was added or changed by this save. */
+  students: z.number().int(),
+});
+export type AttendanceChange = z.infer<typeof attendanceChange>;
+
+/**
+ * GET /lessons/{id}/: the lesson and who is expected at it on its date, with their attendance; whether the reader
+ * may mark it now (`can_mark`), why not (`locked`: cancelled, not begun yet, its day over), when it opens
+ * (`opens_at`, the start in Tashkent with its offset), whether a save now is a correction, and the saves so far.
+ */
+export const lessonDetail = lessonItem.extend({
+  roster: z.array(rosterEntry),
+  opens_at: z.string(),
+  can_mark: z.boolean(),
+  locked: z.enum(['cancelled', 'not_started', 'closed']).nullable(),
+  correction: z.boolean(),
+  history: z.array(attendanceChange),
+});
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
 /**
@@ -161,3 +183,17 @@ export const extraLesson = z
   })
   .refine(timesInOrder, TIMES_ORDER);
 export type ExtraLesson = z.infer<typeof extraLesson>;
+
+/** Where a lesson of today stands for its teacher: not begun yet, open for marking, marked, or cancelled. */
+export const LESSON_DAY_STATES = ['not_started', 'open', 'marked', 'cancelled'] as const;
+export const lessonDayState = z.enum(LESSON_DAY_STATES);
+export type LessonDayState = z.infer<typeof lessonDayState>;
+
+/** GET /lessons/my-day/: the reader's own lessons of today (Tashkent) in order, each with its state and opening. */
+export const myDay = z.object({
+  date: z.string(),
+  /** The centre's time of day the answer was made at, HH:MM. */
+  time: z.string(),
+  lessons: z.array(lessonItem.extend({ state: lessonDayState, opens_at: z.string() })),
+});
+export type MyDay = z.infer<typeof myDay>;

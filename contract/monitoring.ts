@@ -38,6 +38,8 @@ export type LessonPhase = (typeof LESSON_PHASES)[number];
 
 export const monitorLesson = z.object({
   id: z.number().int(),
+  /** The lesson has begun (Tashkent time): before that it is "not started" and has no attendance to show. */
+  started: z.boolean(),
   kind: z.enum(['regular', 'extra']),
   status: z.enum(['planned', 'held']),
   /** Null for an individual extra lesson (chosen students, no group). */

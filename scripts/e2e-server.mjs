@@ -11,7 +11,9 @@ if (serverBundleStale()) await buildServerBundle();
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1' },
+  // TEST_CLOCK_HEADER: a page may say what time it is (X-Test-Now), so lessons are seen before and after their
+  // start whatever the hour the suite runs at (server/http/testClock.ts). Never set for real users.
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', TEST_CLOCK_HEADER: '1' },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));

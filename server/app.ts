@@ -8,12 +8,14 @@ import { ensureJwtSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { systemClock, type Clock } from './domain/clock';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './http/errors';
 import { handleError } from './http/handleError';
 import { requireAuth } from './http/requireAuth';
 import { securityHeaders } from './http/securityHeaders';
 import { staticRoutes } from './http/staticFiles';
+import { TEST_NOW_HEADER, requestInstant } from './http/testClock';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { filialRoutes } from './routes/filial';
 import { notificationRoutes } from './routes/notifications';
@@ -76,8 +78,8 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
   };
 }
 
-export function createApp({ db, config, now }: { db: Db; config: Config; now?: () => Date }) {
-  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY), now };
+export function createApp({ db, config, clock = systemClock }: { db: Db; config: Config; clock?: Clock }) {
+  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY), clock };
   // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
   void dummyHash(config.scryptN);
 
@@ -144,6 +146,7 @@ export function createApp({ db, config, now }: { db: Db; config: Config; now?: (
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('config', config);
+    c.set('now', requestInstant(clock, config, c.req.header(TEST_NOW_HEADER)));
     await next();
   });
   // A path holding U+0000 (`%00`) names nothing, and PostgreSQL text cannot store it (the idempotency record

@@ -25,6 +25,11 @@ export type Config = {
    * anyone reaching the app directly could forge it and dodge the per-address sign-in limit).
    */
   trustProxyHops: number;
+  /**
+   * Browser tests only: honour an `X-Test-Now` request header as the request's instant (server/http/testClock.ts).
+   * Off unless TEST_CLOCK_HEADER=1.
+   */
+  testClockHeader: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -61,5 +66,6 @@ export function configFromEnv(env: Env = process.env): Config {
     localesDir: path.resolve(optional(env, 'LOCALES_DIR') ?? './locales'),
     scryptN,
     trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
+    testClockHeader: (env.TEST_CLOCK_HEADER ?? '').trim() === '1',
   };
 }

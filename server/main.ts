@@ -12,6 +12,7 @@ import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
+import { systemClock } from './domain/clock';
 
 const config = configFromEnv();
 const handle = await openDb(config);
@@ -20,7 +21,7 @@ await ensureJwtSecret(handle.db, config.jwtSecret);
 
 let demoAccounts = false;
 if (config.demo) {
-  const seeded = await seedDemoIfEmpty(handle.db, config.scryptN);
+  const seeded = await seedDemoIfEmpty(handle.db, config.scryptN, systemClock.now());
   if (seeded) console.log('Seeded the demo centre (set DEMO=0 to start with an empty database).');
   const [director] = await handle.db
     .select({ id: employees.id })
@@ -29,13 +30,15 @@ if (config.demo) {
   demoAccounts = Boolean(director);
 }
 
-const app = createApp({ db: handle.db, config });
+const clock = systemClock;
+if (config.testClockHeader) console.warn('TEST_CLOCK_HEADER is on: requests may set their own time with X-Test-Now. For browser tests only.');
+const app = createApp({ db: handle.db, config, clock });
 // Scheduled freezes start and finished ones end: now, then every ten minutes.
-const stopFreezes = scheduleFreezes(handle.db);
+const stopFreezes = scheduleFreezes(handle.db, clock);
 // Charges of the last 40 days re-synced (a safety net behind the writes that sync them): now, then every ten minutes.
-const stopCharges = scheduleCharges(handle.db);
+const stopCharges = scheduleCharges(handle.db, clock);
 // Performers of tasks that became overdue are notified once: now, then every minute.
-const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir);
+const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

@@ -14,8 +14,8 @@ export const INVALID_CREDENTIALS = 'Invalid phone or password';
 
 export type SignInInput = { phone: string; password: string; ip: string; userAgent: string | null };
 
-export async function signIn({ db, config, tokens, now: clock }: AppDeps, input: SignInInput): Promise<TokenPair> {
-  const now = clock?.() ?? new Date();
+export async function signIn({ db, config, tokens, clock }: AppDeps, input: SignInInput): Promise<TokenPair> {
+  const now = clock.now();
   const keys = throttleKeys(input.phone, input.ip, await isKnownAddress(db, input.phone, input.ip, now));
   // Counted before the password is checked, so parallel attempts cannot slip past the limit.
   const wait = await reserveAttempt(db, keys, now);

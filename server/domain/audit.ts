@@ -12,6 +12,8 @@ export type AuditEntry = {
   before?: unknown;
   after?: unknown;
   ip?: string | null;
+  /** When it happened, if the caller's clock says (attendance: the request's instant); else the database's now(). */
+  at?: Date;
 };
 
 export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
@@ -24,5 +26,6 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { fieldError } from './groups/fieldError';
 import { allowedFilials } from './scope';
 
-type Actor = { user: AuthUser; ip: string };
+type Actor = { user: AuthUser; ip: string; now: Date };
 type FilialInput = z.output<typeof filialBody>;
 
 /** The active branches in the user's scope, by id. */

@@ -38,7 +38,7 @@ export function lessonDates(start: string, end: string, days: readonly number[])
 }
 
 /** Today's date in the given IANA time zone (the centre's), as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+export function todayIn(timeZone: string, now: Date): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

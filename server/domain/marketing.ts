@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { fieldError } from './groups/fieldError';
 import { allowedFilials } from './scope';
 
-export type Actor = { user: AuthUser; ip: string };
+export type Actor = { user: AuthUser; ip: string; now: Date };
 type SourceInput = z.output<typeof marketingSourceBody>;
 type GroupInput = z.output<typeof marketingGroupBody>;
 

@@ -27,6 +27,7 @@ import { centreToday, hhmm } from './lessons/dates';
 import { resolveFilial } from './scope';
 import { moveStudentStatusIn } from './students/statusMoves';
 import { findStudent } from './students/students';
+import { lastDaySql } from './lessons/roster';
 
 const parentGroups = alias(groups, 'parent_groups');
 
@@ -105,9 +106,10 @@ export async function listStudentMemberships(
   user: AuthUser,
   studentId: number,
   query: z.output<typeof membershipsQuery>,
+  now: Date,
 ): Promise<Membership[]> {
   await findStudent(db, user, studentId);
-  const today = centreToday();
+  const today = centreToday(now);
   const archived = sql`${groups.status} = 'archived'`;
   const rows = await selectMemberships(
     db,
@@ -168,7 +170,7 @@ async function logGroupChange(tx: Tx, actor: Actor, studentId: number, action: '
 /** POST /add-group/: the student joins a main group of their branch (a student of another branch is a 404). */
 export async function addToGroup(db: Db, actor: Actor, input: z.output<typeof addToGroupSchema>): Promise<Membership> {
   assertOfficeWriter(actor.user);
-  const joinedOn = input.joined_on ?? centreToday();
+  const joinedOn = input.joined_on ?? centreToday(actor.now);
   return db.transaction(async (tx) => {
     const group = await findGroup(tx, actor.user, input.group, { forUpdate: true });
     const student = await findStudent(tx, actor.user, input.student, { filialId: group.filialId, forUpdate: true });
@@ -199,7 +201,7 @@ export async function joinGroupIn(
   await leaveTesting(tx, actor, student);
   const created = await membershipById(tx, row.id);
   await logGroupChange(tx, actor, student.id, 'group.add', { group: group.id, group_name: group.name, date: joinedOn });
-  await syncCharges(tx, { studentId: student.id, groupIds: [group.id], from: joinedOn });
+  await syncCharges(tx, { studentId: student.id, groupIds: [group.id], from: joinedOn }, actor.now);
   await audit(tx, {
     actorId: actor.user.id,
     action: 'membership.add',
@@ -220,7 +222,7 @@ export async function joinGroupIn(
  */
 export async function moveStudent(db: Db, actor: Actor, input: MoveToGroup): Promise<{ closed: Membership; opened: Membership }> {
   assertOfficeWriter(actor.user);
-  const date = input.date ?? centreToday();
+  const date = input.date ?? centreToday(actor.now);
   return db.transaction(async (tx) => {
     // Groups locked in id order, so two moves between the same two groups cannot wait on each other.
     const [first, second] = [input.group_id, input.new_group_id].sort((a, b) => a - b);
@@ -256,7 +258,7 @@ export async function moveStudent(db: Db, actor: Actor, input: MoveToGroup): Pro
       .set({ leftOn: addDays(date, -1), endReason: 'moved', movedToId: opened.id })
       .where(eq(studentGroups.id, old.id));
     const result = { closed: await membershipById(tx, old.id), opened: await membershipById(tx, opened.id) };
-    await syncCharges(tx, { studentId: student.id, groupIds: [from.id, to.id], from: date });
+    await syncCharges(tx, { studentId: student.id, groupIds: [from.id, to.id], from: date }, actor.now);
     await logGroupChange(tx, actor, student.id, 'group.move', {
       from_group: from.id,
       from_group_name: from.name,
@@ -288,7 +290,7 @@ export async function moveStudent(db: Db, actor: Actor, input: MoveToGroup): Pro
  */
 export async function setSecondaryGroups(db: Db, actor: Actor, studentId: number, groupIds: number[]): Promise<Membership[]> {
   assertOfficeWriter(actor.user);
-  const today = centreToday();
+  const today = centreToday(actor.now);
   return db.transaction(async (tx) => {
     const wanted = new Map<number, GroupRow>();
     for (const id of [...groupIds].sort((a, b) => a - b)) wanted.set(id, await findGroup(tx, actor.user, id, { forUpdate: true }));
@@ -312,14 +314,14 @@ export async function setSecondaryGroups(db: Db, actor: Actor, studentId: number
     if (closing.length) {
       await tx
         .update(studentGroups)
-        .set({ leftOn: today, endReason: 'left' })
+        .set({ leftOn: sql`${lastDaySql(sql`${studentGroups.groupId}`, actor.now)}`, endReason: 'left' })
         .where(inArray(studentGroups.id, closing.map((m) => m.id)));
     }
     for (const group of opening) {
       await assertCanJoin(tx, group, student.id, today, 'groups');
       await tx.insert(studentGroups).values({ studentId: student.id, groupId: group.id, joinedOn: today, createdBy: actor.user.id });
     }
-    await syncCharges(tx, { studentId: student.id, from: today });
+    await syncCharges(tx, { studentId: student.id, from: today }, actor.now);
     await audit(tx, {
       actorId: actor.user.id,
       action: 'membership.secondary_update',

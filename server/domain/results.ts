@@ -24,9 +24,9 @@ const lessonColumns = {
   status: lessons.status,
 };
 
-export async function studentResults(db: Db, user: AuthUser, query: z.output<typeof resultsQuery>): Promise<StudentResults> {
+export async function studentResults(db: Db, user: AuthUser, query: z.output<typeof resultsQuery>, now: Date): Promise<StudentResults> {
   const student = await findStudent(db, user, query.id);
-  const today = centreToday();
+  const today = centreToday(now);
   const end = query.end_date && query.end_date < today ? query.end_date : today;
   const inRange = and(
     ne(lessons.status, 'cancelled'),

@@ -15,7 +15,7 @@ import { fieldError } from './groups/fieldError';
 import { centreToday } from './lessons/dates';
 import { allowedFilials, inScope, resolveFilial } from './scope';
 
-export type Actor = { user: AuthUser; ip: string };
+export type Actor = { user: AuthUser; ip: string; now: Date };
 
 type RoomInput = z.output<typeof roomBody>;
 
@@ -101,7 +101,7 @@ async function checkName(tx: DbOrTx, filialId: number, name: string, exceptId?: 
 }
 
 /** What still needs the room: running groups and coming one-off lessons. 409 naming them when any. */
-async function assertRoomFree(tx: DbOrTx, roomId: number, why: string): Promise<void> {
+async function assertRoomFree(tx: DbOrTx, roomId: number, why: string, now: Date): Promise<void> {
   const using = await tx
     .select({ id: groups.id, name: groups.name })
     .from(groups)
@@ -114,7 +114,7 @@ async function assertRoomFree(tx: DbOrTx, roomId: number, why: string): Promise<
       and(
         eq(lessons.roomId, roomId),
         ne(lessons.status, 'cancelled'),
-        gte(lessons.date, centreToday()),
+        gte(lessons.date, centreToday(now)),
         or(eq(lessons.kind, 'extra'), sql`${lessons.movedFromDate} is not null`),
       ),
     );
@@ -143,9 +143,9 @@ export async function updateRoom(db: Db, actor: Actor, id: number, body: RoomInp
     const isArchived = body.is_archived ?? before.is_archived;
     if (body.filial !== before.filial) {
       await checkFilial(tx, actor.user, body.filial);
-      await assertRoomFree(tx, id, 'moved to another branch');
+      await assertRoomFree(tx, id, 'moved to another branch', actor.now);
     }
-    if (isArchived && !before.is_archived) await assertRoomFree(tx, id, 'archived');
+    if (isArchived && !before.is_archived) await assertRoomFree(tx, id, 'archived', actor.now);
     if (!isArchived) await checkName(tx, body.filial, body.name, id);
     const [after] = await tx
       .update(rooms)
@@ -163,7 +163,7 @@ export async function archiveRoom(db: Db, actor: Actor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const before = await roomForUpdate(tx, actor.user, id);
     if (before.is_archived) return;
-    await assertRoomFree(tx, id, 'archived');
+    await assertRoomFree(tx, id, 'archived', actor.now);
     const [after] = await tx.update(rooms).set({ isArchived: true }).where(eq(rooms.id, id)).returning(columns);
     await audit(tx, { actorId: actor.user.id, action: 'room.archive', entity: 'room', entityId: id, filialId: after.filial, before, after, ip: actor.ip });
   });

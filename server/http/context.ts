@@ -4,6 +4,7 @@ import type { PageKey, Role } from '../../contract/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { Clock } from '../domain/clock';
 import type { SpreadsheetUpload } from './spreadsheetUpload';
 
 export type AuthUser = {
@@ -31,8 +32,8 @@ export type AppDeps = {
    * IMPORT_CONCURRENCY at once per process, the rest wait their turn. Parsing a workbook is CPU- and memory-bound.
    */
   imports: LimitFunction;
-  /** The time for time-dependent rules that tests move forward (sign-in throttling); the real clock by default. */
-  now?: () => Date;
+  /** Where "now" comes from: the real time in production, a manual clock in tests (server/domain/clock.ts). */
+  clock: Clock;
 };
 
 export type AppEnv = {
@@ -43,5 +44,10 @@ export type AppEnv = {
     sessionId: string;
     /** Set by spreadsheetUpload: the checked file; only read it in routes behind that guard. */
     spreadsheet: SpreadsheetUpload;
+    /**
+     * The request's instant, read once from AppDeps.clock when it arrives, so one request never straddles a
+     * lesson's start or midnight. Every time-dependent rule a route calls gets this value.
+     */
+    now: Date;
   };
 };

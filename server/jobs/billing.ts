@@ -10,11 +10,14 @@ import { centreToday } from '../domain/lessons/dates';
 
 import { BILLING_WINDOW_DAYS } from '../domain/billing/settings';
 import { describeErrorBriefly } from '../log/redact';
+import type { Clock } from '../domain/clock';
 export { BILLING_WINDOW_DAYS };
 
 export type BillingJobResult = SyncResult & { groups: number };
 
-export async function applyCharges(db: Db, today: string = centreToday()): Promise<BillingJobResult> {
+/** Re-syncs the job's window as of `now` (the clock's instant): lessons that have not begun are never charged. */
+export async function applyCharges(db: Db, now: Date): Promise<BillingJobResult> {
+  const today = centreToday(now);
   // The whole month of the window's first day: a charge depends on its place among the month's lessons.
   const from = firstOfMonth(addDays(today, -BILLING_WINDOW_DAYS));
   const result = await db.execute(sql`
@@ -24,7 +27,7 @@ export async function applyCharges(db: Db, today: string = centreToday()): Promi
   const groupIds = (result as unknown as { rows: { group_id: number }[] }).rows.map((r) => Number(r.group_id));
   const total: BillingJobResult = { inserted: 0, updated: 0, deleted: 0, groups: groupIds.length };
   for (const groupId of groupIds) {
-    const r = await db.transaction((tx) => syncCharges(tx, { groupIds: [groupId], from, to: today }));
+    const r = await db.transaction((tx) => syncCharges(tx, { groupIds: [groupId], from, to: today }, now));
     total.inserted += r.inserted;
     total.updated += r.updated;
     total.deleted += r.deleted;
@@ -32,14 +35,14 @@ export async function applyCharges(db: Db, today: string = centreToday()): Promi
   return total;
 }
 
-/** Runs applyCharges now and every `everyMs`; a failed run is logged and the next one tries again. Returns stop(). */
-export function scheduleCharges(db: Db, everyMs = 10 * 60_000): () => void {
+/** Runs applyCharges now and every `everyMs` on `clock`; a failed run is logged and the next one tries again. Returns stop(). */
+export function scheduleCharges(db: Db, clock: Clock, everyMs = 10 * 60_000): () => void {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const r = await applyCharges(db);
+      const r = await applyCharges(db, clock.now());
       if (r.inserted || r.updated || r.deleted)
         console.log(`Charges: ${r.inserted} added, ${r.updated} changed, ${r.deleted} removed over ${r.groups} groups.`);
     } catch (err: unknown) {

@@ -8,6 +8,7 @@ import { studentFreezes, studentLogs, students } from '../db/schema';
 import { audit } from '../domain/audit';
 import { centreToday } from '../domain/lessons/dates';
 import { describeErrorBriefly } from '../log/redact';
+import type { Clock } from '../domain/clock';
 
 export type FreezeJobResult = { started: number[]; ended: number[] };
 
@@ -57,7 +58,8 @@ async function logAuto(
   });
 }
 
-export async function applyFreezes(db: Db, today: string = centreToday()): Promise<FreezeJobResult> {
+/** Starts and ends freezes as of `today`, the centre's date (centreToday of the clock's instant). */
+export async function applyFreezes(db: Db, today: string): Promise<FreezeJobResult> {
   const result: FreezeJobResult = { started: [], ended: [] };
   // Active students with a freeze covering today: it begins.
   const due = await db
@@ -134,10 +136,10 @@ export async function applyFreezes(db: Db, today: string = centreToday()): Promi
   return result;
 }
 
-/** Runs applyFreezes now and every `everyMs`; a failed run is logged and the next one tries again. Returns stop(). */
-export function scheduleFreezes(db: Db, everyMs = 10 * 60_000): () => void {
+/** Runs applyFreezes now and every `everyMs` on `clock`; a failed run is logged and the next one tries again. Returns stop(). */
+export function scheduleFreezes(db: Db, clock: Clock, everyMs = 10 * 60_000): () => void {
   const run = () =>
-    applyFreezes(db).then(
+    applyFreezes(db, centreToday(clock.now())).then(
       (r) => {
         if (r.started.length || r.ended.length) console.log(`Freezes: ${r.started.length} started, ${r.ended.length} ended.`);
       },

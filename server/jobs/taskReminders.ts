@@ -7,9 +7,10 @@ import { tasks } from '../db/schema';
 import { notify } from '../domain/notifications';
 import { taskText } from '../domain/tasks/texts';
 import { describeErrorBriefly } from '../log/redact';
+import type { Clock } from '../domain/clock';
 
 /** Notifies the performers of newly overdue tasks; returns the ids of the tasks reminded. */
-export async function remindOverdueTasks(db: Db, localesDir: string, now: Date = new Date()): Promise<number[]> {
+export async function remindOverdueTasks(db: Db, localesDir: string, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
     // FOR UPDATE SKIP LOCKED: two app processes never remind the same task twice.
     const due = await tx
@@ -31,9 +32,9 @@ export async function remindOverdueTasks(db: Db, localesDir: string, now: Date =
 }
 
 /** Runs the reminder now and every minute; returns the stop function. */
-export function scheduleTaskReminders(db: Db, localesDir: string, everyMs = 60_000): () => void {
+export function scheduleTaskReminders(db: Db, localesDir: string, clock: Clock, everyMs = 60_000): () => void {
   const run = () =>
-    remindOverdueTasks(db, localesDir).then(
+    remindOverdueTasks(db, localesDir, clock.now()).then(
       (ids) => {
         if (ids.length) console.log(`Task reminders: ${ids.length} overdue.`);
       },

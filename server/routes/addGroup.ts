@@ -23,6 +23,7 @@ import { idempotent } from '../http/idempotency';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import type { PageKey } from '../../contract/roles';
+import { nowOf } from '../http/actor';
 
 /** The student lists' page keys (spec section 3): any of them lets a person work with a student's groups. */
 export const STUDENT_PAGES: PageKey[] = ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'];
@@ -36,10 +37,10 @@ export function addGroupRoutes(deps: AppDeps) {
     // ledgerErrors: an archiving that refunds answers the ledger's 409s (the desk holds too little) translated.
     .onError(ledgerErrors)
     .get('/student/:id', members, validate('param', idParam), validate('query', membershipsQuery), async (c) =>
-      c.json(await listStudentMemberships(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+      c.json(await listStudentMemberships(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), nowOf(c))),
     )
     .get('/group/:id', requirePage('groups'), validate('param', idParam), async (c) =>
-      c.json(await groupMembers(deps.db, c.get('user'), c.req.valid('param').id)),
+      c.json(await groupMembers(deps.db, c.get('user'), c.req.valid('param').id, nowOf(c))),
     )
     .get('/secondary/web', members, validate('query', secondaryQuery), async (c) =>
       c.json(await listSecondary(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
+import { nowOf } from '../http/actor';
 
 const studentPage = requirePage(...STUDENT_PAGES);
 
@@ -17,7 +18,7 @@ export function archiveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
     .get('/stats', studentPage, validate('query', archiveStatsQuery), async (c) =>
-      c.json(await archiveStats(deps.db, c.get('user'), c.req.valid('query'))),
+      c.json(await archiveStats(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
     )
     .get('/', studentPage, validate('query', archivesQuery), async (c) =>
       c.json(await listArchives(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
@@ -28,7 +29,7 @@ export function archivedStudentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
     .get('/frozen', studentPage, validate('query', frozenQuery), async (c) =>
-      c.json(await listFrozen(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+      c.json(await listFrozen(deps.db, c.get('user'), c.req.valid('query'), c.req.url, nowOf(c))),
     )
     .get('/students', studentPage, validate('query', studentArchiveQuery), async (c) =>
       c.json(await studentArchiveHistory(deps.db, c.get('user'), c.req.valid('query').id)),

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 export const DEBTOR_PAGES = ['cashiers_data', 'cashiers', 'finance_report'] as const;
 
@@ -23,7 +24,7 @@ export function financeDebtorRoutes(deps: AppDeps) {
       const bytes = await (await import('../domain/finance/debtorsSheet')).debtorsWorkbookBytes(rows, totals, requestLang(c));
       return c.body(bytes, 200, {
         'content-type': XLSX_MIME,
-        'content-disposition': `attachment; filename="qarzdorlar-${centreToday()}.xlsx"`,
+        'content-disposition': `attachment; filename="qarzdorlar-${centreToday(nowOf(c))}.xlsx"`,
         'cache-control': 'no-store',
       });
     })

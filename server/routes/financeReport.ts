@@ -8,13 +8,14 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 export function financeReportRoutes(deps: AppDeps) {
   const page = requirePage('finance_report');
   return new Hono<AppEnv>({ strict: false })
     .get('/report/excel', page, validate('query', financeReportQuery), async (c) => {
       const query = c.req.valid('query');
-      const report = await deps.reports(() => financeReport(deps.db, c.get('user'), query));
+      const report = await deps.reports(() => financeReport(deps.db, c.get('user'), query, nowOf(c)));
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/finance/reportSheet')).reportWorkbookBytes(report, requestLang(c));
       return c.body(bytes, 200, {
@@ -23,5 +24,5 @@ export function financeReportRoutes(deps: AppDeps) {
         'cache-control': 'no-store',
       });
     })
-    .get('/report', page, validate('query', financeReportQuery), async (c) => c.json(await deps.reports(() => financeReport(deps.db, c.get('user'), c.req.valid('query')))));
+    .get('/report', page, validate('query', financeReportQuery), async (c) => c.json(await deps.reports(() => financeReport(deps.db, c.get('user'), c.req.valid('query'), nowOf(c)))));
 }

@@ -8,15 +8,16 @@ import { paymentStatistics } from '../domain/finance/statistics';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { LEDGER_READ_PAGES, ledgerPage } from './financeCashiers';
+import { nowOf } from '../http/actor';
 
 export function financeStatsRoutes(deps: AppDeps) {
   const read = ledgerPage(LEDGER_READ_PAGES);
   return new Hono<AppEnv>({ strict: false })
     .onError(ledgerErrors)
     .get('/payment_statistics', read, validate('query', paymentStatisticsQuery), async (c) =>
-      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'))),
+      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
     )
     .get('/payment_casher/:id', read, validate('param', idParam), validate('query', paymentStatisticsQuery), async (c) =>
-      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), c.req.valid('param').id)),
+      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c), c.req.valid('param').id)),
     );
 }

@@ -40,6 +40,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden } from '../http/errors';
 import { requireLookup, requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 const read = requirePage('groups', 'schedule');
 /** The lead pages read a group too: an order names a group and its first lesson day. */
@@ -81,13 +82,13 @@ export function groupRoutes(deps: AppDeps) {
       c.json(await availability(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/no-pg', readList, validate('query', groupsNoPgQuery), async (c) =>
-      c.json(await listGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
+      c.json(await listGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
     )
     .get('/secondary/no-pg', read, validate('query', secondaryGroupsQuery.omit({ page: true, page_size: true })), async (c) =>
-      c.json(await listSecondaryGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
+      c.json(await listSecondaryGroupsNoPg(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
     )
     .get('/secondary', read, validate('query', secondaryGroupsQuery), async (c) =>
-      c.json(await listSecondaryGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+      c.json(await listSecondaryGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url, nowOf(c))),
     )
     .post('/secondary', groupsPage, write, validate('json', secondaryGroupBody), async (c) => {
       return c.json(await createSecondaryGroup(deps.db, actorOf(c), c.req.valid('json')), 201);
@@ -102,7 +103,7 @@ export function groupRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
     .get('/', read, validate('query', groupsQuery), async (c) =>
-      c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+      c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url, nowOf(c))),
     )
     .post('/', groupsPage, write, validate('json', groupBody), async (c) => {
       return c.json(await createGroup(deps.db, actorOf(c), c.req.valid('json')), 201);
@@ -117,9 +118,9 @@ export function groupRoutes(deps: AppDeps) {
       return c.json(await updateGroup(deps.db, actorOf(c), id, c.req.valid('json')));
     })
     .get('/:id{[0-9]+}/schedule', read, validate('param', idParam), async (c) =>
-      c.json(await getGroupSchedule(deps.db, c.get('user'), c.req.valid('param').id)),
+      c.json(await getGroupSchedule(deps.db, c.get('user'), c.req.valid('param').id, nowOf(c))),
     )
-    .get('/:id{[0-9]+}', readForOrders, validate('param', idParam), async (c) => c.json(await getGroup(deps.db, c.get('user'), c.req.valid('param').id)))
+    .get('/:id{[0-9]+}', readForOrders, validate('param', idParam), async (c) => c.json(await getGroup(deps.db, c.get('user'), c.req.valid('param').id, nowOf(c))))
     .put('/:id{[0-9]+}', groupsPage, write, validate('param', idParam), validate('json', groupBody), async (c) =>
       c.json(await updateGroup(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
@@ -133,6 +134,6 @@ export function v2GroupRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
     .get('/', read, validate('query', groupsQuery), async (c) =>
-      c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+      c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url, nowOf(c))),
     );
 }

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 const read = requirePage('new_leads', 'orders', 'archived_leads');
 
@@ -28,7 +29,7 @@ function excelRoute(deps: AppDeps, archived: boolean, filenameStem: string) {
       const { rows, filialNames } = await exportLeads(deps.db, c.get('user'), c.req.valid('query'), archived);
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/leads/leadSheet')).leadWorkbookBytes(rows, { lang: requestLang(c), archived, filialNames });
-      return download(c, bytes, XLSX_MIME, `${filenameStem}-${centreToday()}.xlsx`);
+      return download(c, bytes, XLSX_MIME, `${filenameStem}-${centreToday(nowOf(c))}.xlsx`);
     });
 }
 
@@ -37,7 +38,7 @@ export function leadDownloadRoutes(deps: AppDeps) {
   return excelRoute(deps, false, 'lidlar').post('/document', read, validate('json', leadDocumentBody), async (c) => {
     const { lead, kind } = c.req.valid('json');
     const data = await leadDocumentData(deps.db, c.get('user'), lead);
-    const today = centreToday();
+    const today = centreToday(nowOf(c));
     const bytes = await (await import('../domain/leads/leadDocument')).leadDocumentBytes(data, { kind, lang: requestLang(c), today });
     return download(c, bytes, DOCX_MIME, `${kind === 'application' ? 'ariza' : 'shartnoma'}-${lead}-${today}.docx`);
   });

@@ -8,7 +8,8 @@ import { localizedErrors } from '../domain/groups/fieldError';
 import { changeLesson } from '../domain/lessons/changes';
 import { addExtraLesson, addGroupExtraLesson } from '../domain/lessons/extra';
 import { getLesson, listLessons, listLessonsPlain } from '../domain/lessons/read';
-import { actorOf } from '../http/actor';
+import { myDay } from '../domain/lessons/myDay';
+import { actorOf, nowOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -25,6 +26,8 @@ export function lessonRoutes(deps: AppDeps) {
     .get('/', read, validate('query', lessonsQuery), async (c) =>
       c.json(await listLessons(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
+    // Before /:id, which would take "my-day" for an id.
+    .get('/my-day', read, async (c) => c.json(await myDay(deps.db, c.get('user'), nowOf(c))))
     .post('/group-extra', write, validate('json', groupExtraLesson), async (c) =>
       c.json(await addGroupExtraLesson(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
@@ -32,7 +35,7 @@ export function lessonRoutes(deps: AppDeps) {
       c.json(await addExtraLesson(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
     .get('/:id', read, validate('param', idParam), async (c) =>
-      c.json(await getLesson(deps.db, c.get('user'), c.req.valid('param').id)),
+      c.json(await getLesson(deps.db, c.get('user'), c.req.valid('param').id, nowOf(c))),
     )
     .patch('/:id', write, validate('param', idParam), validate('json', lessonPatch), async (c) =>
       c.json(await changeLesson(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),

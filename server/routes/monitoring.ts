@@ -8,12 +8,14 @@ import { monitoringToday } from '../domain/monitoring/today';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
+import { centreToday } from '../domain/lessons/dates';
 
 export function monitoringRoutes(deps: AppDeps) {
   const page = requirePage('monitoring_page', 'monitoring');
   return new Hono<AppEnv>({ strict: false })
-    .get('/today', page, validate('query', monitoringTodayQuery), async (c) => c.json(await monitoringToday(deps.db, c.get('user'), c.req.valid('query'))))
+    .get('/today', page, validate('query', monitoringTodayQuery), async (c) => c.json(await monitoringToday(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))))
     .get('/dropouts', page, validate('query', dropoutsQuery), async (c) =>
-      c.json(await listDropouts(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
+      c.json(await listDropouts(deps.db, c.get('user'), c.req.valid('query'), c.req.url, centreToday(nowOf(c)))),
     );
 }

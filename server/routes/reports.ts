@@ -11,6 +11,8 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
+import { centreToday } from '../domain/lessons/dates';
 
 const xlsx = (fileName: string) => ({
   'content-type': XLSX_MIME,
@@ -31,8 +33,8 @@ export function reportRoutes(deps: AppDeps) {
     .get('/admin', admin, validate('query', adminReportQuery), async (c) => c.json(await deps.reports(() => adminReport(deps.db, c.get('user'), c.req.valid('query')))))
     .get('/edu/excel', edu, validate('query', eduReportQuery), async (c) => {
       const query = c.req.valid('query');
-      const report = await deps.reports(() => eduReport(deps.db, c.get('user'), query));
+      const report = await deps.reports(() => eduReport(deps.db, c.get('user'), query, centreToday(nowOf(c))));
       return c.body(await (await import('../domain/reports/eduSheet')).eduWorkbookBytes(report, requestLang(c)), 200, xlsx(`talim-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
-    .get('/edu', edu, validate('query', eduReportQuery), async (c) => c.json(await deps.reports(() => eduReport(deps.db, c.get('user'), c.req.valid('query')))));
+    .get('/edu', edu, validate('query', eduReportQuery), async (c) => c.json(await deps.reports(() => eduReport(deps.db, c.get('user'), c.req.valid('query'), centreToday(nowOf(c))))));
 }

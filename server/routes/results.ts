@@ -5,9 +5,10 @@ import { studentResults } from '../domain/results';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 export function resultRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false }).get('/student', requirePage('results'), validate('query', resultsQuery), async (c) =>
-    c.json(await studentResults(deps.db, c.get('user'), c.req.valid('query'))),
+    c.json(await studentResults(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
   );
 }

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
+import { nowOf } from '../http/actor';
 
 export function studentGroupsV2Routes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
@@ -17,6 +18,6 @@ export function studentGroupsV2Routes(deps: AppDeps) {
       c.json(await setStudentGroupPrice(deps.db, actorOf(c), c.req.valid('json'))),
     )
     .get('/stats', requirePage('groups'), validate('query', studentGroupStatsQuery), async (c) =>
-      c.json(await studentGroupStats(deps.db, c.get('user'), c.req.valid('query').filial)),
+      c.json(await studentGroupStats(deps.db, c.get('user'), nowOf(c), c.req.valid('query').filial)),
     );
 }

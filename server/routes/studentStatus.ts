@@ -14,6 +14,8 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
+import { nowOf } from '../http/actor';
+import { centreToday } from '../domain/lessons/dates';
 
 const studentPage = requirePage(...STUDENT_PAGES);
 
@@ -21,7 +23,7 @@ export function studentStatusRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
     .get('/stats/:id', studentPage, validate('param', idParam), async (c) =>
-      c.json(await studentStats(deps.db, c.get('user'), c.req.valid('param').id)),
+      c.json(await studentStats(deps.db, c.get('user'), c.req.valid('param').id, centreToday(nowOf(c)))),
     )
     .get('/:id/history', studentPage, validate('param', idParam), validate('query', historyQuery), async (c) =>
       c.json(await studentHistory(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),

@@ -31,6 +31,7 @@ import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
+import { nowOf } from '../http/actor';
 
 const anyStudentPage = requirePage(...STUDENT_PAGES);
 
@@ -63,7 +64,7 @@ export function studentRoutes(deps: AppDeps) {
       const { rows, filialNames } = await exportStudents(deps.db, c.get('user'), query);
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/students/studentSheet')).studentWorkbookBytes(rows, { lang: requestLang(c), archived: query.list === 'archived', filialNames });
-      return download(c, bytes, `oquvchilar-${query.list ?? 'all'}-${centreToday()}.xlsx`);
+      return download(c, bytes, `oquvchilar-${query.list ?? 'all'}-${centreToday(nowOf(c))}.xlsx`);
     })
     .get('/', anyStudentPage, validate('query', studentsQuery), listPage, async (c) =>
       c.json(await listStudents(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),

@@ -9,13 +9,14 @@ import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { nowOf } from '../http/actor';
 
 export function timetrackerRoutes(deps: AppDeps) {
   const read = requirePage('employees_att', 'employees');
   return new Hono<AppEnv>({ strict: false })
     .onError(localizedErrors)
     .get('/all/fixed', read, validate('query', fixedQuery), async (c) => c.json(await fixedDay(deps.db, c.get('user'), c.req.valid('query'))))
-    .get('/statistics', read, validate('query', statisticsQuery), async (c) => c.json(await monthStatistics(deps.db, c.get('user'), c.req.valid('query'))))
+    .get('/statistics', read, validate('query', statisticsQuery), async (c) => c.json(await monthStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))))
     .get('/timeline', read, validate('query', timelineQuery), async (c) => c.json(await timeline(deps.db, c.get('user'), c.req.valid('query'))))
     .post('/timeline/bulk', read, validate('json', bulkBody), async (c) => c.json(await bulkUpsert(deps.db, actorOf(c), c.req.valid('json')), 201))
     .get('/timeline/:id/edits', read, validate('param', idParam), async (c) => c.json(await recordEdits(deps.db, c.get('user'), c.req.valid('param').id)))

@@ -14,7 +14,7 @@ export const DEMO_SALES = [
   { name: 'Ijtimoiy', kind: 'fixed' as const, value: '50000.00' },
 ];
 
-export async function seedBilling(tx: Tx, filialId: (name: DemoFilial) => number): Promise<void> {
+export async function seedBilling(tx: Tx, filialId: (name: DemoFilial) => number, now: Date): Promise<void> {
   const [director] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.role, 'DIRECTOR')).limit(1);
   const createdBy = director?.id ?? null;
   const catalogue = await tx
@@ -29,7 +29,7 @@ export async function seedBilling(tx: Tx, filialId: (name: DemoFilial) => number
     .where(and(eq(groups.filialId, chilonzor), isNull(studentGroups.leftOn), eq(groups.isSecondary, false)))
     .orderBy(asc(studentGroups.id))
     .limit(2);
-  const lastMonth = `${addDays(`${centreToday().slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const lastMonth = `${addDays(`${centreToday(now).slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
   if (members[0]) {
     await tx.insert(studentSales).values({
       ...members[0],
@@ -44,5 +44,5 @@ export async function seedBilling(tx: Tx, filialId: (name: DemoFilial) => number
   if (voucherHolder) {
     await tx.insert(vouchers).values({ ...voucherHolder, filialId: chilonzor, amount: '100000.00', reason: 'Olimpiada g‘olibi', createdBy });
   }
-  await syncCharges(tx, {});
+  await syncCharges(tx, {}, now);
 }

@@ -21,6 +21,8 @@ import { seedTasks } from './tasks';
 import { seedTimeRecords } from './timetracker';
 import { seedFinance } from './finance';
 import { seedBilling } from './billing';
+import { systemClock } from '../domain/clock';
+import { centreToday } from '../domain/lessons/dates';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;
 export type DemoFilial = (typeof DEMO_FILIALS)[number];
@@ -77,8 +79,11 @@ export function formatSignIns(list: DemoSignIn[] = DEMO_SIGN_INS): string {
   return rows.map((r) => r.map((cell, col) => cell.padEnd(widths[col])).join('  ').trimEnd()).join('\n');
 }
 
-/** Seeds the demo centre unless some employee exists; true when it seeded. Safe with several processes. */
-export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean> {
+/**
+ * Seeds the demo centre unless some employee exists; true when it seeded. Safe with several processes. Its dates
+ * follow `now` (the clock's instant): groups run around that week and only lessons before that day are marked.
+ */
+export async function seedDemoIfEmpty(db: Db, scryptN: number, now: Date = systemClock.now()): Promise<boolean> {
   const hasEmployees = async (q: DbOrTx) => (await q.select({ n: count() }).from(employees))[0].n > 0;
   // The usual case (every later start) costs one count and no hashing.
   if (await hasEmployees(db)) return false;
@@ -118,22 +123,22 @@ export async function seedDemoIfEmpty(db: Db, scryptN: number): Promise<boolean>
       }
     }
     await seedCatalogue(tx, filialId);
-    await seedGroups(tx, filialId);
+    await seedGroups(tx, filialId, centreToday(now));
     // Students join the demo groups and get attendance for their lessons, so it runs after the groups.
-    await seedStudents(tx, filialId);
-    await seedStudentStatuses(tx, filialId);
+    await seedStudents(tx, filialId, now);
+    await seedStudentStatuses(tx, filialId, now);
     await seedMarketing(tx);
-    await seedLeads(tx, filialId);
+    await seedLeads(tx, filialId, now);
     await seedShop(tx, filialId);
     // Profiles (salary terms, 09:00–18:00 work days) after the groups, whose subjects the teachers take.
     await seedStaff(tx);
     // Tasks and three weeks of arrivals, after the profiles whose work start the late minutes use.
     await seedTasks(tx, filialId);
-    await seedTimeRecords(tx);
+    await seedTimeRecords(tx, now);
     // Charges for every held demo lesson, after the students, their freezes and the sales; then the ledger, whose
     // student payments are computed from those charges.
-    await seedBilling(tx, filialId);
-    await seedFinance(tx, filialId);
+    await seedBilling(tx, filialId, now);
+    await seedFinance(tx, filialId, now);
     return true;
   });
 }

@@ -23,7 +23,7 @@ const BRANCHES: DemoFilial[] = ['Chilonzor', 'Yunusobod', 'Samarqand'];
 const daysAgo = (days: number, hour = 10) =>
   sql`least(((((now() at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)})::date - ${days}::int)::timestamp + make_interval(hours => ${hour})) at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)}), now())`;
 
-export async function seedFinance(tx: DbOrTx, filialId: (name: DemoFilial) => number): Promise<void> {
+export async function seedFinance(tx: DbOrTx, filialId: (name: DemoFilial) => number, now: Date): Promise<void> {
   const kindRows = await tx
     .insert(financeKinds)
     .values([
@@ -76,7 +76,7 @@ export async function seedFinance(tx: DbOrTx, filialId: (name: DemoFilial) => nu
     };
 
     // Student payments from what was charged (server/seed/payments.ts): card into the bank, the rest into the main desk.
-    const today = centreToday();
+    const today = centreToday(now);
     const ago = (date: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
     const paid: { id: number; amount: string; studentId: number; groupId: number }[] = [];
     for (const [i, p] of (await demoPayments(tx, filial, today)).entries()) {

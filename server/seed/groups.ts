@@ -10,7 +10,6 @@ import type { RoomType } from '../db/schema/groups';
 import { findScheduleClash } from '../domain/groups/conflicts';
 import { regenerateLessons } from '../domain/groups/lessonsGenerate';
 import { addDays, mondayOf } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
 import type { DemoFilial } from './demo';
 
 /**
@@ -104,7 +103,7 @@ const GROUPS: Record<DemoFilial, DemoGroup[]> = {
 export const demoGroupName = (g: DemoGroup) => `${g.course} — ${g.start}${g.parent ? ' (qo‘shimcha)' : ''}`;
 
 /** Seeds rooms, groups and their regular lessons; run after the catalogue and the employees. */
-export async function seedGroups(tx: DbOrTx, filialId: (name: DemoFilial) => number, today: string = centreToday()): Promise<void> {
+export async function seedGroups(tx: DbOrTx, filialId: (name: DemoFilial) => number, today: string): Promise<void> {
   const monday = mondayOf(today);
   const staff = await tx.select({ id: employees.id, name: employees.fullName }).from(employees);
   const person = (name: string) => {

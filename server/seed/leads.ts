@@ -17,12 +17,12 @@ const STAGES: LeadStage[] = ['YANGI_LEAD', 'YANGI_LEAD', 'KUTULMOQDA', 'YANGI_LE
 const LEADS_PER_BRANCH = 15;
 const OPERATOR_PHONE = '+998900000002';
 
-export async function seedLeads(tx: DbOrTx, filialId: (name: DemoFilial) => number): Promise<void> {
+export async function seedLeads(tx: DbOrTx, filialId: (name: DemoFilial) => number, now: Date): Promise<void> {
   const [operator] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.phone, OPERATOR_PHONE));
   const subjectRows = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.isArchived, false)).orderBy(asc(subjects.id));
   // The demo marketing sources when they are seeded first; every fifth lead has none.
   const sourceRows = await tx.select({ id: marketingSources.id }).from(marketingSources).where(eq(marketingSources.isArchived, false)).orderBy(asc(marketingSources.id));
-  const today = centreToday();
+  const today = centreToday(now);
   for (const [b, branch] of DEMO_FILIALS.entries()) {
     const fid = filialId(branch);
     const [group] = await tx

@@ -43,7 +43,7 @@ type Pair = {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The payments a branch's students made, by the rules above; `today` is the centre's date. */
-export async function demoPayments(tx: DbOrTx, filialId: number, today: string = centreToday()): Promise<SeedPayment[]> {
+export async function demoPayments(tx: DbOrTx, filialId: number, today: string): Promise<SeedPayment[]> {
   const monthStart = `${today.slice(0, 7)}-01`;
   const charged = rowsOf<{ student_id: number; group_id: number; before: string; now: string; first_before: string | null; first_now: string | null }>(
     await tx.execute(sql`

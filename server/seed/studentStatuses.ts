@@ -37,8 +37,8 @@ const ARCHIVE_REASONS = ['Boshqa shaharga ko‘chib ketdi', 'Narx qimmatlik qild
 /** Hours ago as a timestamp. */
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
-export async function seedStudentStatuses(tx: DbOrTx, filialId: (name: DemoFilial) => number): Promise<void> {
-  const today = centreToday();
+export async function seedStudentStatuses(tx: DbOrTx, filialId: (name: DemoFilial) => number, now: Date): Promise<void> {
+  const today = centreToday(now);
   const [admin] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.role, 'ADMINISTRATOR')).limit(1);
   const actorId = admin?.id ?? null;
   let index = 0;

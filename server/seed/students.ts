@@ -51,9 +51,9 @@ const PLACEMENT_QUESTIONS = [
   { text: 'If I ___ you, I would study more.', options: ['was', 'am', 'were', 'be'], correct: [2], points: 2 },
 ];
 
-export async function seedStudents(tx: DbOrTx, filialId: (name: DemoFilial) => number): Promise<void> {
+export async function seedStudents(tx: DbOrTx, filialId: (name: DemoFilial) => number, now: Date): Promise<void> {
   const random = generator(20_26);
-  const today = centreToday();
+  const today = centreToday(now);
   const chilonzor = filialId('Chilonzor');
   const running = await tx
     .select({ id: groups.id, filialId: groups.filialId, startDate: groups.startDate, endDate: groups.endDate, capacity: rooms.capacity })

@@ -14,7 +14,7 @@ function dayBefore(day: string, n: number): string {
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export async function seedTimeRecords(tx: DbOrTx, now: Date = new Date()): Promise<void> {
+export async function seedTimeRecords(tx: DbOrTx, now: Date): Promise<void> {
   const today = centreToday(now);
   const staff = await tx
     .selectDistinctOn([employees.id], {

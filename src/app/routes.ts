@@ -29,7 +29,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
   return lazyLoaded(() => Promise.all([load(), loadNamespaces(currentLang(), namespaces)]).then(([page]) => page));
 }
 
-const Home = lazyPage(() => import('../views/home/HomePage'), []);
+// The home page opens a teacher's attendance sheets (their lessons of today): the sheet's namespaces come with it.
+const Home = lazyPage(() => import('../views/home/HomePage'), ['group_detail', 'edu']);
 const Profile = lazyPage(() => import('../views/profile/ProfilePage'), []);
 
 const leads = { title: 'nav.sections.leads', href: '/leads' };

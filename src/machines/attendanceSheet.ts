@@ -1,11 +1,13 @@
-// The attendance sheet of one lesson, opened from the group page. States: loading (invoke loadLesson) →
-// editing.idle | readOnly (a cancelled lesson, or one whose date is after today) | loadFailed (load.retry);
+// The attendance sheet of one lesson, opened from the group page or the teacher's day. States: loading (invoke
+// loadLesson) → editing.idle | readOnly (the server says it cannot be marked now: cancelled, not begun yet, or its
+// day is over for this reader; a lesson not begun reloads itself once it opens) | loadFailed (load.retry);
 // editing.idle ⇄ editing.confirmingClose (sheet.close with unsaved changes: close.confirm / close.cancel);
 // sheet.save → saving (invoke saveAttendance) → saved (toast, `attendance.saved`) | failed (the server's detail,
 // field errors per row). Any edit in saved or failed returns to editing. Rows hold the status (present, late,
-// excused, absent), an optional mark 0..100 typed as text, and a comment; only marked rows are sent.
+// excused, absent), an optional mark 0..100 typed as text (none for an absent student), and a comment; only marked
+// rows are sent.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { attendanceItem } from '../../contract/attendance';
+import { ABSENT_MARK_MESSAGE, attendanceItem, type MarkLock } from '../../contract/attendance';
 import type { AttendanceStatus, LessonDetail } from '../../contract/lessons';
 import { ApiError } from '../api/errors';
 import { fetchLesson, saveAttendance } from '../api/groupDetail';
@@ -19,8 +21,8 @@ export type SheetRow = {
   comment: string;
 };
 
-/** Why the sheet cannot be edited. */
-export type ReadOnlyReason = 'cancelled' | 'future';
+/** Why the sheet cannot be edited (the server's `locked`). */
+export type ReadOnlyReason = MarkLock;
 
 export type SheetError = {
   /** The server's message (or a known reason), shown above the rows. */
@@ -38,13 +40,10 @@ type SaveItem = {
 
 export type AttendanceSheetInput = {
   lessonId: number;
-  /** Today's date `YYYY-MM-DD` in the centre's calendar; a later lesson opens read-only. */
-  today: string;
 };
 
 type Context = {
   lessonId: number;
-  today: string;
   lesson: LessonDetail | null;
   rows: SheetRow[];
   /** The rows as last loaded or saved: unsaved changes are the difference. */
@@ -82,9 +81,20 @@ export function rowsOf(lesson: LessonDetail): SheetRow[] {
   }));
 }
 
-export function readOnlyReason(lesson: LessonDetail, today: string): ReadOnlyReason | null {
-  if (lesson.status === 'cancelled') return 'cancelled';
-  return lesson.date > today ? 'future' : null;
+/** The server decides whether the reader may mark the lesson now (its clock, its roles): the sheet follows it. */
+export function readOnlyReason(lesson: LessonDetail): ReadOnlyReason | null {
+  return lesson.can_mark ? null : (lesson.locked ?? 'closed');
+}
+
+/** The longest wait before a closed sheet asks again; timers beyond ~24 days overflow, and a day is long enough. */
+const MAX_WAIT_MS = 6 * 60 * 60_000;
+/** A sheet that is not open yet asks again this long after its opening (and at least this often), so a browser
+ * clock a little ahead of the server's never makes it ask in a loop. */
+const RECHECK_MS = 15_000;
+
+/** How long a lesson not begun waits before reloading to see its register open. */
+export function msUntilOpen(lesson: Pick<LessonDetail, 'opens_at'>, now: number = Date.now()): number {
+  return Math.min(Math.max(Date.parse(lesson.opens_at) - now + 1000, RECHECK_MS), MAX_WAIT_MS);
 }
 
 const sameRow = (a: SheetRow, b: SheetRow) =>
@@ -116,7 +126,7 @@ export function itemsOf(rows: readonly SheetRow[]): {
         const field = String(issue.path[0] ?? 'status') as keyof SheetError['rows'][number];
         errors[row.student.id] = {
           ...errors[row.student.id],
-          [field]: 'group_detail.sheet.markRange',
+          [field]: issue.message === ABSENT_MARK_MESSAGE ? 'group_detail.sheet.absentNoMark' : 'group_detail.sheet.markRange',
         };
       }
       continue;
@@ -188,7 +198,8 @@ export const attendanceSheetMachine = setup({
     ),
   },
   guards: {
-    'the lesson cannot be marked': ({ context }, params: { lesson: LessonDetail }) => readOnlyReason(params.lesson, context.today) !== null,
+    'the lesson cannot be marked': (_, params: { lesson: LessonDetail }) => readOnlyReason(params.lesson) !== null,
+    'the lesson has not begun': ({ context }) => context.lesson?.locked === 'not_started',
     'there are unsaved changes': ({ context }) => hasUnsavedChanges(context.rows, context.savedRows),
     'a mark is out of range': ({ context }) => Object.keys(itemsOf(context.rows).errors).length > 0,
     'nobody is marked': ({ context }) => itemsOf(context.rows).items.length === 0,
@@ -201,9 +212,8 @@ export const attendanceSheetMachine = setup({
     setStatus: assign(({ context, event }) =>
       event.type === 'row.status'
         ? {
-            rows: updateRow(context.rows, event.student, {
-              status: event.status,
-            }),
+            // An absent student gets no mark: choosing absent clears one typed before.
+            rows: updateRow(context.rows, event.student, event.status === 'absent' ? { status: event.status, mark: '' } : { status: event.status }),
             error: withoutRowError(context.error, event.student),
           }
         : {},
@@ -258,11 +268,13 @@ export const attendanceSheetMachine = setup({
       lesson: context.lesson as LessonDetail,
     })),
   },
+  delays: {
+    untilOpen: ({ context }) => (context.lesson ? msUntilOpen(context.lesson) : RECHECK_MS),
+  },
 }).createMachine({
   id: 'attendanceSheet',
   context: ({ input }) => ({
     lessonId: input.lessonId,
-    today: input.today,
     lesson: null,
     rows: [],
     savedRows: [],
@@ -312,6 +324,8 @@ export const attendanceSheetMachine = setup({
       },
     },
     readOnly: {
+      // A lesson that has not begun opens by itself: reload once its start has passed.
+      after: { untilOpen: { guard: 'the lesson has not begun', target: 'loading' } },
       on: { 'sheet.close': { target: 'closed' } },
     },
     editing: {
@@ -403,6 +417,5 @@ export const selectError = (s: Snapshot) => s.context.error;
 export const selectIsEditable = (s: Snapshot) => s.matches('editing') || s.matches('saved') || s.matches('failed');
 export const selectIsSaving = (s: Snapshot) => s.matches('saving');
 export const selectIsConfirmingClose = (s: Snapshot) => s.matches({ editing: 'confirmingClose' });
-export const selectReadOnlyReason = (s: Snapshot) =>
-  s.matches('readOnly') && s.context.lesson ? readOnlyReason(s.context.lesson, s.context.today) : null;
+export const selectReadOnlyReason = (s: Snapshot) => (s.matches('readOnly') && s.context.lesson ? readOnlyReason(s.context.lesson) : null);
 export const selectIsDirty = (s: Snapshot) => hasUnsavedChanges(s.context.rows, s.context.savedRows);

@@ -15,8 +15,8 @@ const next = () => {
   return `${process.pid % 1000}${String(serial).padStart(4, '0')}`;
 };
 
-export const today = () => centreToday();
-export const daysFromToday = (n: number) => addDays(centreToday(), n);
+export const today = () => centreToday(new Date());
+export const daysFromToday = (n: number) => addDays(centreToday(new Date()), n);
 
 export type Fixture = ReturnType<typeof eduFixture>;
 

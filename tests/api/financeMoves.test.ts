@@ -131,7 +131,7 @@ describe.each(backends)('ledger moves on %s', (backend) => {
     await as('ACCOUNTING', 'POST', '/api/finance/handover', { body: { from_casher: a.id, to_casher: b.id, amount: '100.00' } });
     expect(payment.status).toBe(201);
 
-    const today = centreToday();
+    const today = centreToday(new Date());
     const one = paymentStatistics.strict().parse((await as('ACCOUNTING', 'GET', `/api/finance/payment_casher/${a.id}?start_date=${today}&end_date=${today}`)).json);
     expect(one).toMatchObject({ start_date: today, end_date: today, income: '500.00', expense: '0.00', net: '500.00', student_payments: '300.00' });
     expect(one.by_day).toEqual([{ date: today, income: '500.00', expense: '0.00' }]);

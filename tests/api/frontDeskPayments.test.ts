@@ -58,7 +58,7 @@ describe.each(backends)('front desk money on %s', (backend) => {
     await f.member(student.id, groupB.id, lastMonth(1));
     for (const l of lessonsA.slice(0, a)) await f.mark(l, student.id, 'present');
     for (const l of lessonsB.slice(0, b)) await f.mark(l, student.id, 'present');
-    await t.db.transaction((tx) => syncCharges(tx, { studentId: student.id }));
+    await t.db.transaction((tx) => syncCharges(tx, { studentId: student.id }, t.clock.now()));
     return { student: student.id, a: groupA, b: groupB, filialId };
   }
 

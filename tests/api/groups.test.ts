@@ -157,7 +157,8 @@ describe.each(backends)('groups on %s', (backend) => {
     const a = (await create(groupBody(await base(), { name: `${tag} A` }))).json;
     const b = (await create(groupBody({ ...(await base({ teacher: otherTeacher.id })), course: other.id }, { name: `${tag} B`, status: 'active' }))).json;
     const [student] = await t.db.insert(students).values({ filialId: chilonzor, fullName: 'Ali Valiyev', phone: '+998901112233' }).returning();
-    await t.db.insert(studentGroups).values({ studentId: student.id, groupId: b.id, joinedOn: '2031-01-10' });
+    // From the group's first lesson (6 January): the header counts the roster of the next lesson.
+    await t.db.insert(studentGroups).values({ studentId: student.id, groupId: b.id, joinedOn: '2031-01-06' });
     await t.db.insert(studentGroups).values({ studentId: student.id, groupId: a.id, joinedOn: '2031-01-10', leftOn: '2031-01-20' });
 
     const ids = async (query: string, path = '/api/groups/') => {

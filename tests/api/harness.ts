@@ -6,6 +6,14 @@
 //     const t = useTestApp(backend);            // beforeAll: copy the seeded template; afterAll: close + drop
 //     it('...', async () => { const { access_token } = await t.signInAs('TEACHER'); ... });
 //   });
+//
+// Time: the app reads "now" from a Clock (server/domain/clock.ts). By default the real one; a file that needs to
+// stand at a given instant passes its own and moves it:
+//
+//     const clock = testClock('2026-11-18T11:46:00+05:00');
+//     const t = useTestApp(backend, { clock, env: REAL_LOCALES });
+//     clock.set(lessonStartsAt(date, '16:00')); clock.advance(60_000);
+//     await t.runJobs();                        // the freeze, billing and reminder jobs at the clock's instant
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +23,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { defaultPagesFor } from '../../contract/roles';
 import { createApp, type App } from '../../server/app';
+import { manualClock, systemClock, type Clock, type ManualClock } from '../../server/domain/clock';
+import { centreToday } from '../../server/domain/lessons/dates';
+import { applyCharges, type BillingJobResult } from '../../server/jobs/billing';
+import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFreezes';
+import { remindOverdueTasks } from '../../server/jobs/taskReminders';
 import { hashPassword } from '../../server/auth/password';
 import { configFromEnv, type Config } from '../../server/config';
 import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
@@ -109,10 +122,20 @@ export type CallOptions = {
 
 export type CallResult = { status: number; headers: Headers; text: string; json: any };
 
+/** A clock that stands still until the test sets or advances it. */
+export const testClock = (start?: string | Date): ManualClock => manualClock(start);
+
 export type TestApp = {
   app: App;
   db: Db;
   config: Config;
+  /** The app's clock (the real time unless the file passed its own). */
+  clock: Clock;
+  /**
+   * Runs the server's timed jobs once at the clock's instant, as main.ts schedules them: freezes start and end,
+   * charges re-synced over the job's window, overdue tasks reminded. A simulation calls it after moving the clock.
+   */
+  runJobs(): Promise<{ freezes: FreezeJobResult; charges: BillingJobResult; reminded: number[] }>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   signIn(phone: string, password: string, headers?: Record<string, string>): Promise<{ access_token: string; refresh_token: string }>;
   signInAs(role: Role): Promise<{ access_token: string; refresh_token: string }>;
@@ -142,13 +165,21 @@ export async function call(app: App, method: string, path: string, options: Call
 }
 
 /** Builds a TestApp over an open database (seeding the demo centre into it if empty). */
-export async function makeTestApp(db: Db, config: Config = testConfig()): Promise<TestApp> {
-  await seedDemoIfEmpty(db, config.scryptN);
-  const app = createApp({ db, config });
+export async function makeTestApp(db: Db, config: Config = testConfig(), clock: Clock = systemClock): Promise<TestApp> {
+  await seedDemoIfEmpty(db, config.scryptN, clock.now());
+  const app = createApp({ db, config, clock });
   const t: TestApp = {
     app,
     db,
     config,
+    clock,
+    async runJobs() {
+      const now = clock.now();
+      const freezes = await applyFreezes(db, centreToday(now));
+      const charges = await applyCharges(db, now);
+      const reminded = await remindOverdueTasks(db, config.localesDir, now);
+      return { freezes, charges, reminded };
+    },
     call: (method, path, options) => call(app, method, path, options),
     async signIn(phone, password, headers) {
       const res = await t.call('POST', '/api/auth/token', { body: { phone, password }, headers });
@@ -192,17 +223,30 @@ export async function makeTestApp(db: Db, config: Config = testConfig()): Promis
   return t;
 }
 
+export type TestAppOptions = {
+  /** Environment overrides for the configuration (as the plain second argument). */
+  env?: Record<string, string>;
+  /** The app's clock, e.g. testClock(...): requests read their instant from it. */
+  clock?: Clock;
+};
+
+const isOptions = (o: Record<string, string> | TestAppOptions): o is TestAppOptions =>
+  typeof (o as TestAppOptions).clock === 'object' || typeof (o as TestAppOptions).env === 'object';
+
 /**
  * Opens a fresh database on the backend for the enclosing describe block and tears it down after. The returned
- * object is filled in by beforeAll, so read its fields inside tests only.
+ * object is filled in by beforeAll, so read its fields inside tests only. The second argument is either
+ * configuration overrides or `{ env, clock }`. The database is a copy of the template seeded at the real time
+ * of the run; a test clock should stand near it (the demo's lessons are around this week).
  */
-export function useTestApp(backend: Backend, env: Record<string, string> = {}): TestApp {
+export function useTestApp(backend: Backend, options: Record<string, string> | TestAppOptions = {}): TestApp {
+  const { env = {}, clock = systemClock } = isOptions(options) ? options : { env: options };
   const t = {} as TestApp;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const opened = await openSeededTestDb(backend);
     drop = opened.drop;
-    Object.assign(t, await makeTestApp(opened.handle.db, testConfig(env)));
+    Object.assign(t, await makeTestApp(opened.handle.db, testConfig(env), clock));
   });
   afterAll(async () => {
     await drop?.();

@@ -265,7 +265,8 @@ describe.each(backends)('memberships on %s', (backend) => {
       const second = await t.call('PUT', `/api/add-group/secondary/update/${student.id}`, { token: director, body: { groups: [s2.id] } });
       expect(second.json.map((m: { group: { id: number } }) => m.group.id)).toEqual([s2.id]);
       const closed = await f.membershipRows(student.id, s1.id);
-      expect(closed[0]).toMatchObject({ leftOn: today(), endReason: 'left' });
+      // No lesson of the group had begun today: yesterday was the last day in it.
+      expect(closed[0]).toMatchObject({ leftOn: daysFromToday(-1), endReason: 'left' });
       expect(await t.lastAudit('membership.secondary_update', student.id)).toMatchObject({ before: { groups: [s1.id, s2.id].sort((a, b) => a - b) }, after: { groups: [s2.id] } });
 
       const list = await t.call('GET', `/api/add-group/secondary/web/?filial=${chilonzor}&student=${student.id}`, { token: director });
@@ -310,7 +311,8 @@ describe.each(backends)('memberships on %s', (backend) => {
       expect(res.status).toBe(200);
       expect(archivedStudent.strict().parse(res.json)).toMatchObject({ id: student.id, is_archived: true, status: 'archived', archived_reason: 'Moved abroad', closed_memberships: 2 });
       const rows = await f.membershipRows(student.id);
-      expect(rows.every((r) => r.leftOn === today() && r.endReason === 'archived')).toBe(true);
+      // No lesson of either group had begun today: yesterday was the last day (on no later lesson's roster).
+      expect(rows.every((r) => r.leftOn === daysFromToday(-1) && r.endReason === 'archived')).toBe(true);
       expect(await t.lastAudit('student.archive', student.id)).toMatchObject({ after: { reason: 'Moved abroad' } });
       const again = await t.call('PATCH', `/api/add-group/${student.id}/`, { token: director, body: { is_archived: true, reason: 'x' } });
       expect(again.status).toBe(409);

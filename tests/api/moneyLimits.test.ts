@@ -35,7 +35,7 @@ async function owingMembership(t: TestApp, branch: string) {
 describe.each(backends)('money limits on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const { as } = ledgerCaller(t);
-  const month = () => centreToday().slice(0, 7);
+  const month = () => centreToday(new Date()).slice(0, 7);
   const newCashier = async (filial: number) => {
     const res = await as('DIRECTOR', 'POST', '/api/finance/casher/', { body: { name: unique('Katta kassa'), filial } });
     expect(res.status).toBe(201);
@@ -44,7 +44,7 @@ describe.each(backends)('money limits on %s', (backend) => {
 
   /** Everything the report named, plus the other readers of sums: all must answer 200. */
   async function expectReadable(filial: number, cashierId: number) {
-    const today = centreToday();
+    const today = centreToday(new Date());
     const reads = [
       `/api/finance/?filial=${filial}`,
       `/api/finance/?casher_id=${cashierId}`,

@@ -149,7 +149,7 @@ describe.each(backends)('scale seed on %s', (backend) => {
   });
 
   it('charges exactly what billing charges: a full charge sync changes nothing', async () => {
-    const result = await db.transaction((tx) => syncCharges(tx, {}));
+    const result = await db.transaction((tx) => syncCharges(tx, {}, new Date()));
     expect(result).toEqual({ inserted: 0, updated: 0, deleted: 0 });
   });
 

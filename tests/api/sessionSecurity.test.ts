@@ -369,7 +369,7 @@ describe.each(backends)('session security on %s', (backend) => {
     it('30 wrong passwords at once for one phone from 30 addresses: only the free failures are checked, the rest slowed', async () => {
       // One instant for every attempt (the app's clock stands still), so the slow-down's first second never ends.
       const fixed = new Date();
-      const app = createApp({ db: t.db, config: t.config, now: () => fixed });
+      const app = createApp({ db: t.db, config: t.config, clock: { now: () => fixed } });
       const user = await freshEmployee(t);
       const results = await Promise.all(
         Array.from({ length: 30 }, (_, i) => call(app, 'POST', '/api/auth/token', { body: { phone: user.phone, password: `wrong-${i}` }, headers: freshAddress() })),

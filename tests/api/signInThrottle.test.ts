@@ -35,7 +35,7 @@ describe.each(backends)('sign-in throttling (%s)', (backend: Backend) => {
   };
 
   beforeAll(() => {
-    app = createApp({ db: t.db, config: t.config, now: () => new Date(clock) });
+    app = createApp({ db: t.db, config: t.config, clock: { now: () => new Date(clock) } });
   });
 
   it('five wrong passwords for the director from one address do not lock the director out anywhere else', async () => {

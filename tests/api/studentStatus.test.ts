@@ -187,7 +187,8 @@ describe.each(backends)('student status moves on %s', (backend) => {
       frozenFrom: null,
     });
     expect((await freezes(s.id))[0].endedOn).toBe(addDays(today(), -1));
-    expect(await f.membershipRows(s.id)).toMatchObject([{ leftOn: today(), endReason: 'archived' }]);
+    // No lesson of the group had begun today: yesterday was the last day (attendanceClock.test.ts moves the clock).
+    expect(await f.membershipRows(s.id)).toMatchObject([{ leftOn: daysFromToday(-1), endReason: 'archived' }]);
     const log = (await logs(s.id)).at(-1)!;
     expect(log).toMatchObject({ action: 'status.archive', fromStatus: 'frozen', toStatus: 'archived', detail: { reason: 'Left the city', archived_from: 'frozen' } });
 
@@ -261,7 +262,7 @@ describe.each(backends)('student status moves on %s', (backend) => {
     await f.member(s.id, group.id, daysFromToday(-3));
     const director = { id: 2_000_000, role: 'DIRECTOR' as const, filialIds: [], pages: new Set<never>() };
     // No employee has that id: the student_logs row breaks its foreign key after the memberships were closed.
-    await expect(moveStudentStatus(t.db, { user: director, ip: '127.0.0.1' }, s.id, { type: 'archive', reason: 'x' })).rejects.toThrow();
+    await expect(moveStudentStatus(t.db, { user: director, ip: '127.0.0.1', now: new Date() }, s.id, { type: 'archive', reason: 'x' })).rejects.toThrow();
     expect(await row(s.id)).toMatchObject({ status: 'active', isArchived: false, archivedFromStatus: null });
     expect(await f.membershipRows(s.id)).toMatchObject([{ leftOn: null, endReason: null }]);
     const [{ n }] = await t.db.select({ n: count() }).from(studentLogs).where(eq(studentLogs.studentId, s.id));

@@ -27,6 +27,7 @@ describe.each(backends)('students on %s', (backend) => {
   const actor = async (role: Parameters<typeof t.demo>[0], filial: number) => ({
     user: { id: t.demo(role).id, role, filialIds: [filial], pages: new Set() } as never,
     ip: '127.0.0.1',
+    now: new Date(),
   });
 
   it('creates a walk-in student (201, normalised, logged, audited) and reads the card back', async () => {

@@ -217,7 +217,7 @@ describe.each(backends)('tasks on %s', (backend) => {
     await t.call('PATCH', `/api/tasks/${closed.id}/`, { token: admin.token, body: { status: 'cancelled' } });
     const overdueNotes = async () => (await notesOf(admin.id)).filter((n) => n.comment.includes('muddati o‘tdi'));
 
-    expect(await remindOverdueTasks(t.db, t.config.localesDir)).not.toContain(id);
+    expect(await remindOverdueTasks(t.db, t.config.localesDir, new Date())).not.toContain(id);
     const inAnHour = new Date(Date.now() + 60 * 60_000);
     expect(await remindOverdueTasks(t.db, t.config.localesDir, inAnHour)).toContain(id);
     expect(await remindOverdueTasks(t.db, t.config.localesDir, inAnHour)).not.toContain(id);

@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, TEST_NOW, apiSignIn, signIn, standAt, tashkent } from './helpers';
 
-// The director opens /monitoring on the demo centre (Chilonzor) and sees the day's board: a lesson this test makes
-// for today (a teacher, room and student of its own, so nothing clashes) lands in its column with its attendance
-// bar; the late and free-room panels and the dropout list show; one click turns a dropout into a call task.
+// The director opens /monitoring on the demo centre (Chilonzor) and sees the day's board: two lessons this test
+// makes for today (a teacher, room and student of their own, so nothing clashes) — one begun, with its attendance
+// bar, one not begun, shown as "not started" — land in their columns; the late and free-room panels and the
+// dropout list show; one click turns a dropout into a call task. The page stands at 12:05 today (X-Test-Now), so
+// nothing depends on the hour the suite runs at.
 
 const tashkentNow = () => {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
@@ -12,7 +14,7 @@ const tashkentNow = () => {
 };
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-async function todaysLesson(request: APIRequestContext, headers: Record<string, string>, filial: number, suffix: string) {
+async function todaysLesson(request: APIRequestContext, headers: Record<string, string>, filial: number, suffix: string, start: number) {
   const digits = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   const teacherName = `Monitor Ustoz ${suffix}`;
   const teacher = await request.post('/api/api/employees/', {
@@ -27,9 +29,7 @@ async function todaysLesson(request: APIRequestContext, headers: Record<string, 
     data: { filial, full_name: `Monitor Talaba ${suffix}`, phone: `+99893${digits()}`, status: 'new' },
   });
   expect(student.status(), await student.text()).toBe(201);
-  // The current half hour (09:00 .. 23:00), thirty minutes long: it lands in one of the day's columns.
-  const { day, minutes } = tashkentNow();
-  const start = Math.min(Math.max(Math.floor(minutes / 30) * 30, 9 * 60), 23 * 60);
+  const { day } = tashkentNow();
   const lesson = await request.post('/api/lessons/extra/', {
     headers,
     data: {
@@ -49,10 +49,14 @@ async function todaysLesson(request: APIRequestContext, headers: Record<string, 
 test('the director sees the branch’s day and makes a call task from the dropout list', async ({ page, request }) => {
   const suffix = Math.random().toString(36).slice(2, 8);
   const { access_token } = await apiSignIn(request, DEMO.director);
-  const headers = { Authorization: `Bearer ${access_token}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${access_token}` };
   const filials = (await (await request.get('/api/filial/no-pg/', { headers })).json()) as { id: number; name: string }[];
   const chilonzor = filials.find((f) => f.name === 'Chilonzor')!;
-  const lesson = await todaysLesson(request, headers, chilonzor.id, suffix);
+  const lesson = await todaysLesson(request, headers, chilonzor.id, suffix, 12 * 60);
+  const coming = await todaysLesson(request, headers, chilonzor.id, `${suffix}b`, 14 * 60);
+  const noon = tashkent(tashkentNow().day, '12:05');
+  headers[TEST_NOW] = noon;
+  await standAt(page, noon);
 
   await page.addInitScript((id) => localStorage.setItem('savedFilial', String(id)), chilonzor.id);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -77,14 +81,19 @@ test('the director sees the branch’s day and makes a call task from the dropou
   await expect(card).toContainText('Individual dars');
   await expect(card).toContainText('Davomat 1 tadan 0 ta');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  // It has started (it began at the current half hour, or is already over): attendance is missing, the marker red.
-  const { minutes } = tashkentNow();
-  if (minutes >= 9 * 60) {
-    await expect(card).toHaveAttribute('data-alert', 'true');
-    await expect(card).toContainText('Davomat belgilanmagan');
-    // Its new teacher has no arrival today.
-    await expect(card).toContainText('O‘qituvchi hali kelmagan');
-  }
+  // It began at 12:00: attendance is missing, the marker red; its new teacher has no arrival today.
+  await expect(page.getByTestId('monitoring-now').locator(`[data-lesson="${lesson.id}"]`)).toBeVisible();
+  await expect(card).toHaveAttribute('data-alert', 'true');
+  await expect(card).toContainText('Davomat belgilanmagan');
+  await expect(card).toContainText('O‘qituvchi hali kelmagan');
+  // The 14:00 lesson has not begun: "not started", never an attendance count.
+  const next = page.getByTestId('monitoring-next').locator(`[data-lesson="${coming.id}"]`);
+  await expect(next).toHaveAttribute('data-started', 'false');
+  await expect(next).toContainText('Boshlanmagan');
+  await expect(next).toContainText('Davomat 14:00 da ochiladi');
+  await expect(next).not.toContainText('tadan');
+  await expect(next.getByRole('progressbar')).toHaveCount(0);
+  await expect(next).toHaveAttribute('data-alert', 'false');
 
   // The dropout list: one click makes a call task for the reader, linked to the student.
   const table = page.getByTestId('dropouts-table');

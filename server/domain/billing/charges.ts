@@ -1,11 +1,14 @@
 // The charge sync: student_charges made to match what the billing rule (contract/billing.ts) says for the held
-// regular lessons of a scope. Called inside the transaction of every write that changes the answer (attendance,
+// regular lessons of a scope that have begun by `now` (the caller's clock; a lesson is never charged ahead of its
+// start, Tashkent time), for the students on their rosters (lessons/roster.ts: members that day, not frozen). Called inside the transaction of every write that changes the answer (attendance,
 // a cancelled lesson, a freeze, a membership change, a sale, the branch's excused switch) and by the safety-net
 // job (server/jobs/billing.ts). Idempotent: a second run over the same data finds nothing to change. Balances
 // follow by trigger (migration 0004), in the same statement.
 import { sql, type SQL } from 'drizzle-orm';
 import { isChargeable, lessonCharge, priceAfterSale, type AttendanceMark, type Sale } from '../../../contract/billing';
 import type { DbOrTx } from '../../db/client';
+import { centreWallClock } from '../../../contract/lessonClock';
+import { onRosterSql } from '../lessons/roster';
 
 /**
  * Which charges to recompute. Every field narrows; dates are widened to whole calendar months, because a
@@ -107,11 +110,12 @@ function lessonWhere(scope: ChargeScope, alias: string): SQL {
 
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}]::int[]`;
 
-async function candidates(q: DbOrTx, scope: ChargeScope): Promise<Candidate[]> {
+async function candidates(q: DbOrTx, scope: ChargeScope, now: Date): Promise<Candidate[]> {
   const studentFilter = scope.studentId !== undefined ? sql`and sg.student_id = ${scope.studentId}` : sql``;
+  const wall = centreWallClock(now);
   const result = await q.execute(sql`
     with month_lessons as (
-      select l.id, l.group_id, l.filial_id, l.date, l.status,
+      select l.id, l.group_id, l.filial_id, l.date, l.start_time, l.status,
         row_number() over (partition by l.group_id, date_trunc('month', l.date) order by l.date, l.id) as pos,
         count(*) over (partition by l.group_id, date_trunc('month', l.date)) as n
       from lessons l
@@ -120,18 +124,12 @@ async function candidates(q: DbOrTx, scope: ChargeScope): Promise<Candidate[]> {
     select ml.id as lesson_id, ml.group_id, ml.filial_id, ml.date::text as date, ml.pos::int as pos, ml.n::int as n,
       sg.student_id, sg.joined_on::text as joined_on, sg.left_on::text as left_on,
       coalesce(sg.price, g.price)::text as price,
-      a.status as attendance, f.charge_excused,
-      exists (
-        select 1 from student_freezes z
-        where z.student_id = sg.student_id and z.from_date <= ml.date
-          and least(z.to_date, coalesce(z.ended_on, z.to_date)) >= ml.date
-      ) as frozen,
+      a.status as attendance, f.charge_excused, false as frozen,
       sale.kind as sale_kind, sale.value::text as sale_value
     from month_lessons ml
     join groups g on g.id = ml.group_id
     join filials f on f.id = ml.filial_id
-    join student_groups sg on sg.group_id = ml.group_id and sg.joined_on <= ml.date
-      and (sg.left_on is null or sg.left_on >= ml.date) ${studentFilter}
+    join student_groups sg on sg.group_id = ml.group_id and ${onRosterSql('sg', sql`ml.date`)} ${studentFilter}
     left join attendance a on a.lesson_id = ml.id and a.student_id = sg.student_id
     left join lateral (
       select sa.kind, sa.value from student_sales ss join sales sa on sa.id = ss.sale_id
@@ -139,7 +137,8 @@ async function candidates(q: DbOrTx, scope: ChargeScope): Promise<Candidate[]> {
         and (ss.ended_on is null or ss.ended_on >= ml.date)
       order by ss.from_date desc, ss.id desc limit 1
     ) sale on true
-    where ml.status = 'held'`);
+    where ml.status = 'held'
+      and (ml.date < ${wall.date}::date or (ml.date = ${wall.date}::date and ml.start_time <= ${wall.time}::time))`);
   return rowsOf(result).map((r) => ({
     ...(r as unknown as Candidate),
     lesson_id: Number(r.lesson_id),
@@ -177,15 +176,16 @@ async function existing(q: DbOrTx, scope: ChargeScope) {
 const BATCH = 500;
 
 /**
- * Makes student_charges of `scope` match the billing rule; answers how many rows changed. Call it inside the
+ * Makes student_charges of `scope` match the billing rule as of `now`; answers how many rows changed. A charge of
+ * a lesson that has not begun by `now` (or is no longer held) is removed. Call it inside the
  * writing transaction: syncs take one transaction-scoped advisory lock, so two at once (two lessons of a group
  * marked together, the job beside a sale) run one after the other instead of reading each other's half-written
  * month or locking the same charge and balance rows in opposite orders. Each sync is short and the callers only
  * append log rows after it, so the lock is held for milliseconds.
  */
-export async function syncCharges(q: DbOrTx, scope: ChargeScope = {}): Promise<SyncResult> {
+export async function syncCharges(q: DbOrTx, scope: ChargeScope, now: Date): Promise<SyncResult> {
   await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges'))`);
-  const want = desiredCharges(await candidates(q, scope));
+  const want = desiredCharges(await candidates(q, scope, now));
   // A fixed order, so row locks are always taken the same way round.
   want.sort((a, b) => a.studentId - b.studentId || a.groupId - b.groupId || a.lessonId - b.lessonId);
   const have = new Map((await existing(q, scope)).map((c) => [c.key, c]));

@@ -179,7 +179,7 @@ async function assertNoRunningSale(tx: Tx, studentId: number, groupId: number) {
 }
 
 export async function giveSale(db: Db, actor: Actor, body: z.output<typeof studentSaleCreateBody>): Promise<StudentSale> {
-  const fromDate = body.from_date ?? centreToday();
+  const fromDate = body.from_date ?? centreToday(actor.now);
   return db.transaction(async (tx) => {
     const group = await findGroup(tx, actor.user, body.group, { forUpdate: true });
     const student = await findStudent(tx, actor.user, body.student, { filialId: group.filialId, forUpdate: true });
@@ -204,7 +204,7 @@ export async function giveSale(db: Db, actor: Actor, body: z.output<typeof stude
         createdBy: actor.user.id,
       })
       .returning({ id: studentSales.id });
-    await syncCharges(tx, { studentId: student.id, groupIds: [group.id], from: fromDate });
+    await syncCharges(tx, { studentId: student.id, groupIds: [group.id], from: fromDate }, actor.now);
     const created = await getStudentSale(tx, actor.user, row.id);
     await audit(tx, {
       actorId: actor.user.id,
@@ -225,10 +225,10 @@ export async function endSale(db: Db, actor: Actor, id: number, body: z.output<t
     const [row] = await tx.select().from(studentSales).where(eq(studentSales.id, id)).for('update');
     if (!row || !inScope(allowedFilials(actor.user), row.filialId)) throw notFound('Student sale not found');
     if (row.endedOn !== null) throw conflict(`The sale already ended on ${row.endedOn}`);
-    const wanted = body.ended_on ?? centreToday();
+    const wanted = body.ended_on ?? centreToday(actor.now);
     const endedOn = wanted < row.fromDate ? addDays(row.fromDate, -1) : wanted;
     await tx.update(studentSales).set({ endedOn }).where(eq(studentSales.id, id));
-    await syncCharges(tx, { studentId: row.studentId, groupIds: [row.groupId], from: endedOn < row.fromDate ? row.fromDate : endedOn });
+    await syncCharges(tx, { studentId: row.studentId, groupIds: [row.groupId], from: endedOn < row.fromDate ? row.fromDate : endedOn }, actor.now);
     const after = await getStudentSale(tx, actor.user, id);
     await audit(tx, {
       actorId: actor.user.id,

@@ -43,8 +43,8 @@ export async function setBillingSettings(db: Db, actor: Actor, body: { filial: n
     if (!locked) throw notFound('Branch not found');
     const before = await settingsOf(tx, id);
     await tx.update(filials).set({ chargeExcused: body.charge_excused }).where(eq(filials.id, id));
-    const today = centreToday();
-    const synced = before.charge_excused === body.charge_excused ? null : await syncCharges(tx, { filialId: id, from: addDays(today, -BILLING_WINDOW_DAYS), to: today });
+    const today = centreToday(actor.now);
+    const synced = before.charge_excused === body.charge_excused ? null : await syncCharges(tx, { filialId: id, from: addDays(today, -BILLING_WINDOW_DAYS), to: today }, actor.now);
     await audit(tx, {
       actorId: actor.user.id,
       action: 'billing.settings',

@@ -2,7 +2,7 @@
 import type { PageKey } from '../../../contract/roles';
 import type { AuthUser } from '../../http/context';
 
-export type Actor = { user: AuthUser; ip: string };
+export type Actor = { user: AuthUser; ip: string; now: Date };
 
 /** Writing the catalogue needs `materials`. */
 export const CATALOGUE_WRITE_PAGES: PageKey[] = ['materials'];

@@ -17,7 +17,7 @@ import { allowedFilials, inScope, resolveFilial } from '../scope';
 import { LedgerConflict, cashierArchived } from './ledgerErrors';
 import { inFilials, isoTime, zeroMethods } from './ledgerSql';
 
-export type Actor = { user: AuthUser; ip: string };
+export type Actor = { user: AuthUser; ip: string; now: Date };
 
 const columns = {
   id: cashiers.id,

@@ -35,7 +35,7 @@ export function zeroMethods(): MethodAmounts {
 }
 
 /** The first and last day of the centre's current month. */
-export function currentMonth(today: string = centreToday()): { start: string; end: string } {
+export function currentMonth(today: string): { start: string; end: string } {
   const [y, m] = today.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');

@@ -79,7 +79,7 @@ export async function debtAtEnd(
   q: DbOrTx,
   scope: FilialScope,
   end: string,
-  today = centreToday(),
+  today: string,
   direction?: 'forward' | 'backward',
 ): Promise<{ debt: string; debtors: number }> {
   const groupScope = inScope(sql`g.filial_id`, scope);
@@ -127,12 +127,12 @@ async function shorterSide(q: DbOrTx, end: string, today: string): Promise<'forw
   return row.before == null || Number(row.before) < Number(row.after) ? 'forward' : 'backward';
 }
 
-export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery): Promise<FinanceReport> {
+export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery, now: Date): Promise<FinanceReport> {
   const scope = resolveFilial(user, query.filial);
   const { start_date: start, end_date: end } = query;
   // Independent reads: on the pool they run side by side on their own connections (the two sums are the
   // report's heavy statements); inside a transaction or on the embedded database they simply queue.
-  const [grouped, debt, branches] = await Promise.all([ledgerSums(q, scope, start, end), debtAtEnd(q, scope, end), scopeBranches(q, scope)]);
+  const [grouped, debt, branches] = await Promise.all([ledgerSums(q, scope, start, end), debtAtEnd(q, scope, end, centreToday(now)), scopeBranches(q, scope)]);
   const of = (dim: string) => grouped.filter((g) => g.dim === dim);
   const total = of('total')[0] ?? { income: '0.00', expense: '0.00' };
 

@@ -134,11 +134,12 @@ export async function paymentStatistics(
   db: DbOrTx,
   user: AuthUser,
   query: { filial?: number; start_date?: string; end_date?: string },
+  now: Date,
   cashierId?: number,
 ): Promise<PaymentStatistics> {
   const scope = resolveFilial(user, query.filial);
   if (cashierId != null) await getCashier(db, user, cashierId, query.filial);
-  const month = currentMonth(query.start_date ?? query.end_date ?? centreToday());
+  const month = currentMonth(query.start_date ?? query.end_date ?? centreToday(now));
   const start = query.start_date ?? month.start;
   const end = query.end_date ?? (query.start_date ? currentMonth(query.start_date).end : month.end);
   checkPeriod(start, end, MAX_STATISTICS_DAYS);

@@ -12,6 +12,7 @@ import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { centreToday } from '../lessons/dates';
 import { allowedFilials, resolveFilial, type FilialScope } from '../scope';
+import { nextRosterCountSql } from '../lessons/roster';
 
 /** Roles that see only the groups they teach or assist, and never write groups. */
 export const OWN_GROUPS_ROLES: readonly Role[] = ['TEACHER', 'ASSISTANT'];
@@ -52,10 +53,9 @@ const columns = {
   is_secondary: groups.isSecondary,
   parent_id: parent.id,
   parent_name: parent.name,
-  students_count: sql<number>`(select count(*)::int from ${studentGroups} where ${studentGroups.groupId} = ${groups.id} and ${studentGroups.leftOn} is null)`,
 };
 
-type Row = Awaited<ReturnType<typeof selectGroups>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof selectGroups>['execute']>>[number];
 
 function toGroup(r: Row): Group {
   return {
@@ -80,9 +80,13 @@ function toGroup(r: Row): Group {
   };
 }
 
-function selectGroups(db: DbOrTx) {
+/**
+ * Groups with `students_count`: the roster of the group's next lesson at `now` (lessons/roster.ts), the same rule
+ * as the attendance sheet, so the header never counts a frozen, archived or moved-out student.
+ */
+function selectGroups(db: DbOrTx, now: Date) {
   return db
-    .select(columns)
+    .select({ ...columns, students_count: sql<number>`${nextRosterCountSql(sql`${groups.id}`, now)}` })
     .from(groups)
     .innerJoin(courses, eq(courses.id, groups.courseId))
     .innerJoin(subjects, eq(subjects.id, courses.subjectId))
@@ -102,11 +106,11 @@ function inFilials(scope: FilialScope): SQL | undefined {
 
 const byName = [asc(groups.name), asc(groups.id)];
 
-async function pageOf(db: DbOrTx, where: SQL | undefined, query: { page: number; page_size: number }, url: string): Promise<Page<Group>> {
+async function pageOf(db: DbOrTx, where: SQL | undefined, query: { page: number; page_size: number }, url: string, now: Date): Promise<Page<Group>> {
   // The count and the page are independent: side by side on the pool (queued inside a transaction).
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(groups).innerJoin(courses, eq(courses.id, groups.courseId)).where(where),
-    selectGroups(db).where(where).orderBy(...byName).limit(query.page_size).offset(pageOffset(query)),
+    selectGroups(db, now).where(where).orderBy(...byName).limit(query.page_size).offset(pageOffset(query)),
   ]);
   return toPage(url, query, n, rows.map(toGroup));
 }
@@ -129,8 +133,8 @@ function mainGroupsWhere(user: AuthUser, q: Omit<GroupsQuery, 'page' | 'page_siz
 }
 
 /** GET /groups/ and /api/v2/groups/: main groups, by name. */
-export function listGroups(db: DbOrTx, user: AuthUser, query: GroupsQuery, url: string): Promise<Page<Group>> {
-  return pageOf(db, mainGroupsWhere(user, query), query, url);
+export function listGroups(db: DbOrTx, user: AuthUser, query: GroupsQuery, url: string, now: Date): Promise<Page<Group>> {
+  return pageOf(db, mainGroupsWhere(user, query), query, url, now);
 }
 
 /** GET /groups/no-pg/: main groups that still run, for pickers. */
@@ -138,12 +142,13 @@ export async function listGroupsNoPg(
   db: DbOrTx,
   user: AuthUser,
   q: { filial?: number; subject?: number; course?: number; teacher?: number },
+  now: Date,
 ): Promise<Group[]> {
   const where = and(
     mainGroupsWhere(user, { filial: q.filial, course__subject__id: q.subject, course: q.course, teacher__id: q.teacher }),
     notInArray(groups.status, [...CLOSED_GROUP_STATUSES]),
   );
-  return (await selectGroups(db).where(where).orderBy(...byName)).map(toGroup);
+  return (await selectGroups(db, now).where(where).orderBy(...byName)).map(toGroup);
 }
 
 function secondaryWhere(user: AuthUser, q: Omit<SecondaryGroupsQuery, 'page' | 'page_size'>): SQL | undefined {
@@ -160,26 +165,26 @@ function secondaryWhere(user: AuthUser, q: Omit<SecondaryGroupsQuery, 'page' | '
   );
 }
 
-export function listSecondaryGroups(db: DbOrTx, user: AuthUser, query: SecondaryGroupsQuery, url: string): Promise<Page<Group>> {
-  return pageOf(db, secondaryWhere(user, query), query, url);
+export function listSecondaryGroups(db: DbOrTx, user: AuthUser, query: SecondaryGroupsQuery, url: string, now: Date): Promise<Page<Group>> {
+  return pageOf(db, secondaryWhere(user, query), query, url, now);
 }
 
-export async function listSecondaryGroupsNoPg(db: DbOrTx, user: AuthUser, query: Omit<SecondaryGroupsQuery, 'page' | 'page_size'>): Promise<Group[]> {
+export async function listSecondaryGroupsNoPg(db: DbOrTx, user: AuthUser, query: Omit<SecondaryGroupsQuery, 'page' | 'page_size'>, now: Date): Promise<Group[]> {
   const where = and(secondaryWhere(user, query), notInArray(groups.status, [...CLOSED_GROUP_STATUSES]));
-  return (await selectGroups(db).where(where).orderBy(...byName)).map(toGroup);
+  return (await selectGroups(db, now).where(where).orderBy(...byName)).map(toGroup);
 }
 
 /** One group the user may see (main or secondary); 404 when it is unknown, in another branch or not theirs. */
-export async function getGroup(db: DbOrTx, user: AuthUser, id: number): Promise<Group> {
+export async function getGroup(db: DbOrTx, user: AuthUser, id: number, now: Date): Promise<Group> {
   const scope = allowedFilials(user);
-  const [row] = await selectGroups(db).where(and(eq(groups.id, id), inFilials(scope), visibleTo(user)));
+  const [row] = await selectGroups(db, now).where(and(eq(groups.id, id), inFilials(scope), visibleTo(user)));
   if (!row) throw notFound('Group not found');
   return toGroup(row);
 }
 
 /** GET /groups/{id}/schedule/: the weekly schedule and every lesson from today on, in order. */
-export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number): Promise<GroupSchedule> {
-  const g = await getGroup(db, user, id);
+export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number, now: Date): Promise<GroupSchedule> {
+  const g = await getGroup(db, user, id, now);
   const rows = await db
     .select({
       id: lessons.id,
@@ -196,7 +201,7 @@ export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number): 
     .from(lessons)
     .innerJoin(rooms, eq(rooms.id, lessons.roomId))
     .innerJoin(employees, eq(employees.id, lessons.teacherId))
-    .where(and(eq(lessons.groupId, id), gte(lessons.date, centreToday())))
+    .where(and(eq(lessons.groupId, id), gte(lessons.date, centreToday(now))))
     .orderBy(asc(lessons.date), asc(lessons.startTime), asc(lessons.id));
   return {
     id: g.id,

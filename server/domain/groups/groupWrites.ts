@@ -24,7 +24,7 @@ import { checkReferences } from './groupReferences';
 import { getGroup } from './groupQueries';
 import { regenerateLessons } from './lessonsGenerate';
 
-export type Actor = { user: AuthUser; ip: string };
+export type Actor = { user: AuthUser; ip: string; now: Date };
 type Stored = typeof groups.$inferSelect;
 
 /** A group as the rules see it: the stored row after the request's changes. */
@@ -86,7 +86,7 @@ async function insertGroup(tx: DbOrTx, actor: Actor, draft: Draft): Promise<numb
 }
 
 /** The columns a new main or secondary group takes straight from its form; a missing status follows the start date. */
-function formColumns(input: GroupInput | SecondaryGroupInput) {
+function formColumns(input: GroupInput | SecondaryGroupInput, now: Date) {
   return {
     filialId: input.filial,
     name: input.name,
@@ -98,7 +98,7 @@ function formColumns(input: GroupInput | SecondaryGroupInput) {
     endTime: input.end_time,
     startDate: input.start_date,
     endDate: input.end_date,
-    status: input.status ?? initialStatus(input.start_date, centreToday()),
+    status: input.status ?? initialStatus(input.start_date, centreToday(now)),
   };
 }
 
@@ -108,14 +108,14 @@ export async function createGroup(db: Db, actor: Actor, input: GroupInput): Prom
     resolveFilial(actor.user, input.filial);
     const { coursePrice } = await checkReferences(tx, input);
     return insertGroup(tx, actor, {
-      ...formColumns(input),
+      ...formColumns(input, actor.now),
       courseId: input.course,
       price: input.price ?? coursePrice!,
       isSecondary: false,
       parentGroupId: null,
     });
   });
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 /** POST /groups/secondary/: off a main group of the branch; its course by default, free unless priced. */
@@ -127,14 +127,14 @@ export async function createSecondaryGroup(db: Db, actor: Actor, input: Secondar
     const courseId = input.course ?? parent.courseId;
     await checkReferences(tx, { ...input, course: courseId });
     return insertGroup(tx, actor, {
-      ...formColumns(input),
+      ...formColumns(input, actor.now),
       courseId,
       price: input.price ?? '0.00',
       isSecondary: true,
       parentGroupId: input.parent_group,
     });
   });
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 /** The group in the user's branches, locked for the transaction; 404 when unknown, elsewhere or the wrong kind. */
@@ -191,7 +191,7 @@ async function changeGroup(tx: DbOrTx, actor: Actor, id: number, changes: Change
   const reschedule = scheduleChanged(before, after);
   if (reschedule) await guardSchedule(tx, after, allowedFilials(actor.user), id);
   await tx.update(groups).set({ ...after, updatedAt: new Date() }).where(eq(groups.id, id));
-  const lessons = reschedule ? await regenerateLessons(tx, { ...after, id }, centreToday(), actor.user.id) : undefined;
+  const lessons = reschedule ? await regenerateLessons(tx, { ...after, id }, centreToday(actor.now), actor.user.id) : undefined;
   const action = before.status !== after.status && after.status === 'archived' ? 'group.archive' : 'group.update';
   await audit(tx, {
     actorId: actor.user.id,
@@ -207,12 +207,12 @@ async function changeGroup(tx: DbOrTx, actor: Actor, id: number, changes: Change
 
 export async function updateGroup(db: Db, actor: Actor, id: number, changes: GroupPatch): Promise<Group> {
   await db.transaction((tx) => changeGroup(tx, actor, id, changes));
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 export async function updateSecondaryGroup(db: Db, actor: Actor, id: number, changes: Changes): Promise<Group> {
   await db.transaction((tx) => changeGroup(tx, actor, id, changes, true));
-  return getGroup(db, actor.user, id);
+  return getGroup(db, actor.user, id, actor.now);
 }
 
 /** DELETE /groups/secondary/: archives the group; its lessons still to come go, held ones stay. */

@@ -28,7 +28,7 @@ export async function listFirstLessons(
   db: Db,
   user: AuthUser,
   q: z.output<typeof firstLessonsQuery>,
-  today: string = centreToday(),
+  today: string,
 ): Promise<FirstLesson[]> {
   const scope = resolveFilial(user, q.filial);
   const { from, to } = firstLessonPeriod(q, today);

@@ -57,7 +57,7 @@ async function groupLessonOn(tx: Tx, groupId: number, date: string) {
   return lesson;
 }
 
-export async function joinLead(db: Db, actor: Actor, id: number, body: JoinInput, today: string = centreToday()): Promise<LeadJoined> {
+export async function joinLead(db: Db, actor: Actor, id: number, body: JoinInput, today: string = centreToday(actor.now)): Promise<LeadJoined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!current || !inScope(allowedFilials(actor.user), current.filialId)) throw notFound('Lead not found');

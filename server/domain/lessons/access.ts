@@ -10,7 +10,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { fieldError } from '../groups/fieldError';
 import { allowedFilials, inScope } from '../scope';
 
-export type Actor = { user: AuthUser; ip: string };
+/** Who changes something, from where, and when (the request's instant: the app clock's now). */
+export type Actor = { user: AuthUser; ip: string; now: Date };
 
 export const TEACHING_ROLES: readonly Role[] = ['TEACHER', 'ASSISTANT'];
 

@@ -25,7 +25,7 @@ export async function changeLesson(db: Db, actor: Actor, id: number, patch: Less
 
     if (patch.status === 'cancelled') {
       await tx.update(lessons).set({ status: 'cancelled', reason: patch.reason }).where(eq(lessons.id, id));
-      if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date });
+      if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date }, actor.now);
       await audit(tx, {
         actorId: actor.user.id,
         action: 'lesson.cancel',
@@ -36,7 +36,7 @@ export async function changeLesson(db: Db, actor: Actor, id: number, patch: Less
         after: { status: 'cancelled', reason: patch.reason },
         ip: actor.ip,
       });
-      return getLesson(tx, actor.user, id);
+      return getLesson(tx, actor.user, id, actor.now);
     }
 
     const date = patch.date!;
@@ -82,6 +82,6 @@ export async function changeLesson(db: Db, actor: Actor, id: number, patch: Less
       after: { date, start_time: startTime, end_time: endTime, room: roomId, moved_from_date: movedFromDate, reason: patch.reason },
       ip: actor.ip,
     });
-    return getLesson(tx, actor.user, id);
+    return getLesson(tx, actor.user, id, actor.now);
   });
 }

@@ -49,7 +49,7 @@ export async function addGroupExtraLesson(db: Db, actor: Actor, input: GroupExtr
       after: { group: group.id, date: input.date, start_time: input.start_time, end_time: input.end_time, room: roomId },
       ip: actor.ip,
     });
-    return getLesson(tx, actor.user, row.id);
+    return getLesson(tx, actor.user, row.id, actor.now);
   });
 }
 
@@ -134,6 +134,6 @@ export async function addExtraLesson(db: Db, actor: Actor, input: ExtraLesson): 
       },
       ip: actor.ip,
     });
-    return getLesson(tx, actor.user, row.id);
+    return getLesson(tx, actor.user, row.id, actor.now);
   });
 }

@@ -3,31 +3,32 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StudentGroupStats } from '../../../contract/membership';
 import { addDays } from '../lessonDates';
 import type { Db } from '../../db/client';
-import { attendance, groups, lessons, rooms, studentGroups } from '../../db/schema';
+import { attendance, groups, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { resolveFilial } from '../scope';
 import { ownGroupCondition } from './access';
 import { centreToday } from './dates';
 import { attendanceRate } from './summary';
+import { nextRosterCountSql } from './roster';
 
 /** Attendance rate window: the last 30 days, today included. */
 export const STATS_DAYS = 30;
 
 /**
- * Groups that are not archived, by name: students in the group today, the room's seats, the share of marked
+ * Groups that are not archived, by name: students on the roster of the group's next lesson, the room's seats, the share of marked
  * attendance that was present or late over the last 30 days, and the lessons held so far.
  */
-export async function studentGroupStats(db: Db, user: AuthUser, filial?: number): Promise<StudentGroupStats[]> {
+export async function studentGroupStats(db: Db, user: AuthUser, now: Date, filial?: number): Promise<StudentGroupStats[]> {
   const scope = resolveFilial(user, filial);
-  const today = centreToday();
+  const today = centreToday(now);
   const since = addDays(today, 1 - STATS_DAYS);
   const rows = await db
     .select({
       id: groups.id,
       name: groups.name,
       capacity: rooms.capacity,
-      students: sql<number>`(select count(*) from ${studentGroups} where ${studentGroups.groupId} = ${groups.id}
-        and ${studentGroups.joinedOn} <= ${today} and (${studentGroups.leftOn} is null or ${studentGroups.leftOn} >= ${today}))::int`,
+      // The roster of the group's next lesson (roster.ts), as the group header counts.
+      students: sql<number>`${nextRosterCountSql(sql`${groups.id}`, now)}`,
       attended: sql<number>`(select count(*) filter (where ${attendance.status} in ('present', 'late')) from ${attendance}
         join ${lessons} on ${lessons.id} = ${attendance.lessonId}
         where ${lessons.groupId} = ${groups.id} and ${lessons.date} between ${since} and ${today})::int`,

@@ -1,9 +1,9 @@
 // Reading lessons: the list (paged or plain) with attendance counts, and one lesson with its roster.
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { LessonDetail, LessonItem, RosterEntry, lessonsFilter, lessonsQuery } from '../../../contract/lessons';
+import type { AttendanceChange, LessonDetail, LessonItem, RosterEntry, lessonsFilter, lessonsQuery } from '../../../contract/lessons';
 import type { Db, DbOrTx } from '../../db/client';
-import { attendance, employees, groups, lessonStudents, lessons, rooms, studentGroups, students, themes } from '../../db/schema';
+import { attendance, auditLog, employees, groups, lessonStudents, lessons, rooms, studentFreezes, studentGroups, students, themes } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
@@ -11,6 +11,7 @@ import { resolveFilial } from '../scope';
 import { filialCondition, findGroup, ownLessonCondition } from './access';
 import { hhmm } from './dates';
 import { rosterOn } from './roster';
+import { markWindow } from './markWindow';
 
 const attendanceByLesson = (db: DbOrTx) =>
   db
@@ -103,6 +104,11 @@ async function listConditions(db: Db, user: AuthUser, q: z.output<typeof lessons
 
 const lessonOrder = [asc(lessons.date), asc(lessons.startTime), asc(lessons.id)];
 
+/** Lessons matching `where` in `order`, as list items (for callers that build their own conditions). */
+export async function listLessonRows(db: DbOrTx, where: SQL | undefined, order: SQL[] = lessonOrder): Promise<LessonItem[]> {
+  return (await selectLessons(db).where(where).orderBy(...order)).map(toItem);
+}
+
 /** GET /lessons/ */
 export async function listLessons(db: Db, user: AuthUser, q: z.output<typeof lessonsQuery>, url: string): Promise<Page<LessonItem>> {
   const where = await listConditions(db, user, q);
@@ -130,15 +136,20 @@ export async function findLesson(tx: DbOrTx, user: AuthUser, id: number, options
   return toItem(row);
 }
 
-/** Student ids expected at the lesson: its chosen students, else the group's members on its date. */
+/** Student ids expected at the lesson (roster.ts): its chosen students, else the group's members on its date not frozen then. */
 export async function rosterIds(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'date' | 'group'>): Promise<number[]> {
   const chosen = await tx.select({ id: lessonStudents.studentId }).from(lessonStudents).where(eq(lessonStudents.lessonId, lesson.id));
-  if (chosen.length || !lesson.group) return rosterOn(lesson.date, [], chosen.map((c) => c.id));
+  if (chosen.length || !lesson.group) return rosterOn(lesson.date, [], [], chosen.map((c) => c.id));
   const spans = await tx
     .select({ studentId: studentGroups.studentId, joinedOn: studentGroups.joinedOn, leftOn: studentGroups.leftOn })
     .from(studentGroups)
     .where(and(eq(studentGroups.groupId, lesson.group.id), lte(studentGroups.joinedOn, lesson.date)));
-  return rosterOn(lesson.date, spans);
+  if (!spans.length) return [];
+  const freezes = await tx
+    .select({ studentId: studentFreezes.studentId, fromDate: studentFreezes.fromDate, toDate: studentFreezes.toDate, endedOn: studentFreezes.endedOn })
+    .from(studentFreezes)
+    .where(and(inArray(studentFreezes.studentId, spans.map((s) => s.studentId)), lte(studentFreezes.fromDate, lesson.date), gte(studentFreezes.toDate, lesson.date)));
+  return rosterOn(lesson.date, spans, freezes);
 }
 
 async function rosterOf(tx: DbOrTx, lesson: LessonItem): Promise<RosterEntry[]> {
@@ -163,8 +174,30 @@ async function rosterOf(tx: DbOrTx, lesson: LessonItem): Promise<RosterEntry[]> 
   }));
 }
 
-/** GET /lessons/{id}/ */
-export async function getLesson(tx: DbOrTx, user: AuthUser, id: number): Promise<LessonDetail> {
+/** The attendance saves of a lesson, oldest first (its audit entries). */
+async function historyOf(tx: DbOrTx, lessonId: number): Promise<AttendanceChange[]> {
+  const rows = await tx
+    .select({
+      action: auditLog.action,
+      at: auditLog.createdAt,
+      actorId: auditLog.actorId,
+      actorName: employees.fullName,
+      students: sql<number>`coalesce((${auditLog.after}->>'changed')::int, jsonb_array_length(coalesce(${auditLog.after}->'items', '[]'::jsonb)))`.mapWith(Number),
+    })
+    .from(auditLog)
+    .leftJoin(employees, eq(employees.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, 'lesson'), eq(auditLog.entityId, String(lessonId)), inArray(auditLog.action, ['attendance.mark', 'attendance.correct'])))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map((r) => ({
+    kind: r.action === 'attendance.correct' ? 'correct' : 'mark',
+    at: new Date(r.at).toISOString(),
+    by: r.actorId == null ? null : { id: r.actorId, full_name: r.actorName ?? '' },
+    students: r.students,
+  }));
+}
+
+/** GET /lessons/{id}/: the lesson, its roster, whether `user` may mark it at `now` (markWindow.ts) and its saves. */
+export async function getLesson(tx: DbOrTx, user: AuthUser, id: number, now: Date): Promise<LessonDetail> {
   const lesson = await findLesson(tx, user, id);
-  return { ...lesson, roster: await rosterOf(tx, lesson) };
+  return { ...lesson, roster: await rosterOf(tx, lesson), ...markWindow(lesson, user.role, now), history: await historyOf(tx, id) };
 }

@@ -40,7 +40,7 @@ function toRow(r: Raw, filial: number): DropoutRow {
   };
 }
 
-export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQuery, url: string, today = centreToday()): Promise<Page<DropoutRow>> {
+export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQuery, url: string, today: string): Promise<Page<DropoutRow>> {
   resolveFilial(user, query.filial);
   const F = query.filial;
   // A teacher or assistant sees the students of their own groups only (students/teacherScope.ts).
@@ -102,13 +102,15 @@ export async function listDropouts(q: DbOrTx, user: AuthUser, query: DropoutsQue
     ),
     charged as (
       select m.*,
+        -- contract/billing.ts lessonCharge: whole so'm, one more on the last (price mod n) lessons, tiyin on the last.
         case when m.pos is null or m.frozen then null
-          else round(p.monthly * m.pos / m.n, 2) - round(p.monthly * (m.pos - 1) / m.n, 2) end as next_charge
+          else div(floor(p.monthly), m.n) + case when m.pos > m.n - mod(floor(p.monthly), m.n) then 1 else 0 end
+            + case when m.pos = m.n then p.monthly - floor(p.monthly) else 0 end end as next_charge
       from members m
       cross join lateral (
         select case
           when m.sale_kind = 'fixed' then greatest(m.price - m.sale_value, 0)
-          when m.sale_kind = 'percent' then greatest(round(m.price * (100 - m.sale_value) / 100, 2), 0)
+          when m.sale_kind = 'percent' then greatest(round(m.price * (100 - m.sale_value) / 100, 0), 0)
           else m.price end as monthly
       ) p
     ),

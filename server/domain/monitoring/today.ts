@@ -7,11 +7,13 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { LateTeacher, MonitorLesson, MonitoringToday, MonitoringTodayQuery } from '../../../contract/monitoring';
 import { TIME_ZONE, isoWeekday, zonedClock } from '../../../contract/timetracker';
 import type { DbOrTx } from '../../db/client';
-import { attendance, employeeFilials, employeeProfiles, employees, groups, lessonStudents, lessons, rooms, studentGroups, timeRecords } from '../../db/schema';
+import { attendance, employeeFilials, employeeProfiles, employees, groups, lessonStudents, lessons, rooms, timeRecords } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { hhmm } from '../lessons/dates';
 import { resolveFilial } from '../scope';
 import { attendanceMissing, dayLateness, dueAt, freeRooms, lateForLesson, lessonPhase } from './rules';
+import { onRosterSql } from '../lessons/roster';
+import { clockMinutes } from '../../../contract/timetracker';
 
 /** Roles whose lateness the page lists even on a day without lessons (their work start counts). */
 const TEACHING_ROLES = ['TEACHER', 'ASSISTANT', 'HEAD_TEACHER'] as const;
@@ -19,8 +21,9 @@ const DEFAULT_WORK_DAYS = [1, 2, 3, 4, 5, 6];
 
 async function dayLessons(q: DbOrTx, filialId: number, day: string) {
   const chosen = sql<number>`(select count(*) from ${lessonStudents} where ${lessonStudents.lessonId} = ${lessons.id})::int`;
-  const members = sql<number>`(select count(*) from ${studentGroups} where ${studentGroups.groupId} = ${lessons.groupId}
-    and ${studentGroups.joinedOn} <= ${lessons.date} and (${studentGroups.leftOn} is null or ${studentGroups.leftOn} >= ${lessons.date}))::int`;
+  // The roster rule of lessons/roster.ts: members that day who are not frozen then.
+  const members = sql<number>`(select count(*) from student_groups sgm where sgm.group_id = ${lessons.groupId}
+    and ${onRosterSql('sgm', sql`${lessons.date}`)})::int`;
   return q
     .select({
       id: lessons.id,
@@ -83,9 +86,9 @@ async function arrivals(q: DbOrTx, ids: number[], day: string) {
 const clockOf = (at: Date) => zonedClock(at, TIME_ZONE).minutes;
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export async function monitoringToday(q: DbOrTx, user: AuthUser, query: MonitoringTodayQuery): Promise<MonitoringToday> {
+export async function monitoringToday(q: DbOrTx, user: AuthUser, query: MonitoringTodayQuery, clockNow: Date): Promise<MonitoringToday> {
   resolveFilial(user, query.filial);
-  const at = query.at ? new Date(query.at) : new Date();
+  const at = query.at ? new Date(query.at) : clockNow;
   const { day, minutes: now } = zonedClock(at, TIME_ZONE);
 
   const lessonRows = await dayLessons(q, query.filial, day);
@@ -100,8 +103,10 @@ export async function monitoringToday(q: DbOrTx, user: AuthUser, query: Monitori
   const grouped: MonitoringToday['lessons'] = { now: [], next: [], later: [], done: [] };
   for (const l of lessonRows) {
     const arrived = arrivedMinutes(l.teacherId);
+    const started = clockMinutes(hhmm(l.start)) <= now;
     const card: MonitorLesson = {
       id: l.id,
+      started,
       kind: l.kind,
       status: l.status === 'held' ? 'held' : 'planned',
       group: l.groupId !== null ? { id: l.groupId, name: l.groupName ?? '' } : null,

@@ -60,7 +60,7 @@ async function names(q: DbOrTx, table: 'groups' | 'employees', ids: number[]): P
   return new Map(rowsOf(await q.execute(query)).map((r) => [Number(r.id), r]));
 }
 
-export async function eduReport(q: DbOrTx, user: AuthUser, query: EduReportQuery, today = centreToday()): Promise<EduReport> {
+export async function eduReport(q: DbOrTx, user: AuthUser, query: EduReportQuery, today: string): Promise<EduReport> {
   const scope = resolveFilial(user, query.filial);
   const { start_date: start, end_date: end } = query;
   const rows = await attendanceRows(q, scope, start, end);

@@ -106,8 +106,8 @@ function monthsBetween(start: string, end: string): string[] {
 }
 
 /** GET /api/archives/stats: default period = the last twelve months up to today. */
-export async function archiveStats(db: Db, user: AuthUser, query: z.output<typeof archiveStatsQuery>): Promise<ArchiveStats> {
-  const today = centreToday();
+export async function archiveStats(db: Db, user: AuthUser, query: z.output<typeof archiveStatsQuery>, now: Date): Promise<ArchiveStats> {
+  const today = centreToday(now);
   const end = query.end_date ?? today;
   const start = query.start_date ?? `${addDays(`${end.slice(0, 7)}-01`, -334).slice(0, 7)}-01`;
   const where = archivingsWhere(user, { filial: query.filial, start_date: start, end_date: end });
@@ -208,8 +208,8 @@ const toFreeze = (r: FreezeRow): FreezeItem => ({
 });
 
 /** GET /archived/frozen/: running and scheduled freezes of students not archived, the soonest end first. */
-export async function listFrozen(db: Db, user: AuthUser, query: z.output<typeof frozenQuery>, url: string): Promise<Page<FrozenItem>> {
-  const today = centreToday();
+export async function listFrozen(db: Db, user: AuthUser, query: z.output<typeof frozenQuery>, url: string, now: Date): Promise<Page<FrozenItem>> {
+  const today = centreToday(now);
   const where = and(
     isNull(studentFreezes.endedOn),
     gte(studentFreezes.toDate, today),

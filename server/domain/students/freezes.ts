@@ -7,7 +7,7 @@ import type { Actor } from '../lessons/access';
 import { centreToday } from '../lessons/dates';
 import { assertStudentWriter, moveStudentStatus, type StudentMoveResult } from './statusMoves';
 
-export async function freezeStudent(db: Db, actor: Actor, id: number, body: FreezeBody, today = centreToday()): Promise<StudentMoveResult> {
+export async function freezeStudent(db: Db, actor: Actor, id: number, body: FreezeBody, today = centreToday(actor.now)): Promise<StudentMoveResult> {
   assertStudentWriter(actor.user);
   const errors = freezePeriodErrors(body, today);
   if (Object.keys(errors).length) {

@@ -14,6 +14,7 @@ import { addDays } from '../lessonDates';
 import { type Actor, assertOfficeWriter } from '../lessons/access';
 import { centreToday, dayText } from '../lessons/dates';
 import { findStudent, studentBriefColumns } from './students';
+import { lastDaySql } from '../lessons/roster';
 
 /** What a move changed besides the status. */
 export type StudentMoveResult = StudentBrief & {
@@ -68,7 +69,7 @@ export async function moveStudentStatusIn(
   actor: Actor,
   id: number,
   move: StudentMove,
-  today: string = centreToday(),
+  today: string = centreToday(actor.now),
 ): Promise<StudentMoveResult> {
   assertOfficeWriter(actor.user);
   const brief = await findStudent(tx, actor.user, id, { forUpdate: true });
@@ -144,7 +145,8 @@ export async function moveStudentStatusIn(
       if (move.type === 'archive') {
         closed = await tx
           .update(studentGroups)
-          .set({ leftOn: today, endReason: 'archived' })
+          // Not on the roster of any lesson that begins after the archiving (lessons/roster.ts).
+          .set({ leftOn: sql`${lastDaySql(sql`${studentGroups.groupId}`, actor.now)}`, endReason: 'archived' })
           .where(and(eq(studentGroups.studentId, id), isNull(studentGroups.leftOn)))
           .returning({ groupId: studentGroups.groupId });
         Object.assign(set, {
@@ -171,7 +173,7 @@ export async function moveStudentStatusIn(
   const [after] = await tx.update(students).set(set).where(eq(students.id, id)).returning(studentBriefColumns);
   // Billing: frozen days are not charged, and an archived student leaves their groups today.
   if (move.type === 'freeze' || move.type === 'unfreeze' || move.type === 'archive')
-    await syncCharges(tx, { studentId: id, from: freeze && freeze.from_date < today ? freeze.from_date : today });
+    await syncCharges(tx, { studentId: id, from: freeze && freeze.from_date < today ? freeze.from_date : today }, actor.now);
   const detail: Record<string, unknown> = {};
   if (move.type === 'archive')
     Object.assign(detail, {

@@ -23,7 +23,7 @@ const finish = (t: Tally) => ({
   average_mark: t.marks ? (t.markSum / t.marks).toFixed(2) : null,
 });
 
-export async function studentStats(db: Db, user: AuthUser, id: number, today = centreToday()): Promise<StudentStats> {
+export async function studentStats(db: Db, user: AuthUser, id: number, today: string): Promise<StudentStats> {
   const student = await findStudent(db, user, id);
   const marks = await db
     .select({

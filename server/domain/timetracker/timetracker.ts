@@ -121,11 +121,11 @@ export async function fixedDay(db: Db, user: AuthUser, query: z.output<typeof fi
 }
 
 /** GET /timetracker/statistics/: per employee for a month; absences count work days up to today with no arrival. */
-export async function monthStatistics(db: Db, user: AuthUser, query: z.output<typeof statisticsQuery>): Promise<StatisticsRow[]> {
+export async function monthStatistics(db: Db, user: AuthUser, query: z.output<typeof statisticsQuery>, now: Date): Promise<StatisticsRow[]> {
   resolveFilial(user, query.filial);
   const staff = await branchStaff(db, query.filial);
   const days = monthDays(query.month);
-  const today = centreToday();
+  const today = centreToday(now);
   const rows = staff.length
     ? await records(db, and(between(timeRecords.day, days[0]!, days[days.length - 1]!), inArray(timeRecords.employeeId, staff.map((s) => s.id))))
     : [];

@@ -18,6 +18,7 @@ import { planLeads, writeLeads } from './leads';
 import { branchCount, branchStudents } from './plan';
 import { PhoneBook, makeFaker, makeRng } from './random';
 import { loadReference } from './reference';
+import { systemClock } from '../../domain/clock';
 
 /** The tables the scale seed writes, in the order the summary lists them. */
 export const SCALE_TABLES = [
@@ -67,7 +68,7 @@ export async function seedScale(handle: DbHandle, opts: ScaleOptions): Promise<S
   const taken = await db.execute(sql`select phone from employees union select phone from students union select phone from leads`);
   const phones = new PhoneBook(rng, (taken as unknown as { rows: { phone: string }[] }).rows.map((r) => r.phone));
   const ref = await loadReference(db);
-  const today = dayOf(centreToday());
+  const today = dayOf(centreToday(systemClock.now()));
 
   const count = branchCount(opts.students);
   const sizes = Array.from({ length: count }, (_, b) => branchStudents(opts.students, count, b));

@@ -27,9 +27,9 @@ describe('desiredCharges', () => {
     ]);
   });
 
-  it('the month’s shares add up to exactly the price, to the tiyin', () => {
+  it('the month’s shares are whole so’m and add up to exactly the price (the remainder on the last lessons)', () => {
     const month = [1, 2, 3].map((pos) => ({ ...base, lesson_id: pos, pos, n: 3 }));
-    expect(desiredCharges(month).map((c) => c.amount)).toEqual(['166666.67', '166666.66', '166666.67']);
+    expect(desiredCharges(month).map((c) => c.amount)).toEqual(['166666.00', '166667.00', '166667.00']);
   });
 
   it('a sale lowers the monthly price the share is cut from', () => {

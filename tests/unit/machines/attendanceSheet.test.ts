@@ -33,6 +33,11 @@ function lesson(overrides: Partial<LessonDetail> = {}): LessonDetail {
     moved_from_date: null,
     has_chosen_students: false,
     attendance: { present: 0, late: 0, excused: 0, absent: 0 },
+    opens_at: '2026-11-20T14:00:00+05:00',
+    can_mark: true,
+    locked: null,
+    correction: false,
+    history: [],
     roster: [
       {
         student: { id: 1, full_name: 'Ali Valiyev', phone: '+998901111111' },
@@ -80,7 +85,7 @@ function start(
     },
   });
   const actor = createActor(logic, {
-    input: { lessonId: 40, today: TODAY },
+    input: { lessonId: 40 },
   }).start();
   const emitted: { type: string }[] = [];
   actor.on('*', (e) => emitted.push(e));
@@ -236,9 +241,9 @@ describe('attendance sheet machine', () => {
     expect(selectIsConfirmingClose(actor.getSnapshot())).toBe(true);
   });
 
-  it('opens a cancelled lesson read-only, and one after today', async () => {
+  it('opens read-only what the server says cannot be marked now: cancelled, not begun, a closed day', async () => {
     const cancelled = start({
-      load: async () => lesson({ status: 'cancelled', reason: 'Teacher ill' }),
+      load: async () => lesson({ status: 'cancelled', reason: 'Teacher ill', can_mark: false, locked: 'cancelled' }),
     });
     await waitFor(cancelled.actor, (s) => s.matches('readOnly'));
     expect(selectReadOnlyReason(cancelled.actor.getSnapshot())).toBe('cancelled');
@@ -247,12 +252,52 @@ describe('attendance sheet machine', () => {
     cancelled.actor.send({ type: 'sheet.close' });
     expect(cancelled.actor.getSnapshot().value).toBe('closed');
 
-    const future = start({ load: async () => lesson({ date: '2026-11-24' }) });
-    await waitFor(future.actor, (s) => s.matches('readOnly'));
-    expect(selectReadOnlyReason(future.actor.getSnapshot())).toBe('future');
+    // The date alone decides nothing: a lesson of today that has not begun is closed, one of yesterday open.
+    const notBegun = start({ load: async () => lesson({ date: TODAY, can_mark: false, locked: 'not_started' }) });
+    await waitFor(notBegun.actor, (s) => s.matches('readOnly'));
+    expect(selectReadOnlyReason(notBegun.actor.getSnapshot())).toBe('not_started');
+    notBegun.actor.send({ type: 'sheet.close' });
 
-    const today = start({ load: async () => lesson({ date: TODAY }) });
-    await editing(today.actor);
+    const closedDay = start({ load: async () => lesson({ can_mark: false, locked: 'closed', correction: true }) });
+    await waitFor(closedDay.actor, (s) => s.matches('readOnly'));
+    expect(selectReadOnlyReason(closedDay.actor.getSnapshot())).toBe('closed');
+
+    const begun = start({ load: async () => lesson({ date: TODAY }) });
+    await editing(begun.actor);
+  });
+
+  it('a lesson not begun reloads itself once its start has passed, and opens', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T11:46:00+05:00') });
+    try {
+      let calls = 0;
+      const { actor, load } = start({
+        load: async () => {
+          calls += 1;
+          return calls === 1
+            ? lesson({ date: TODAY, start_time: '16:00', opens_at: '2026-11-23T16:00:00+05:00', can_mark: false, locked: 'not_started' })
+            : lesson({ date: TODAY, start_time: '16:00', opens_at: '2026-11-23T16:00:00+05:00' });
+        },
+      });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('readOnly')).toBe(true));
+      await vi.advanceTimersByTimeAsync(4 * 60 * 60_000 + 13 * 60_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('choosing absent clears the mark and a mark is never sent for an absent student', async () => {
+    const { actor, save } = start();
+    await editing(actor);
+    actor.send({ type: 'row.status', student: 2, status: 'absent' });
+    expect(actor.getSnapshot().context.rows[1]).toMatchObject({ status: 'absent', mark: '' });
+    actor.send({ type: 'row.mark', student: 2, mark: '70' });
+    expect(itemsOf(actor.getSnapshot().context.rows).errors).toEqual({ 2: { mark: 'group_detail.sheet.absentNoMark' } });
+    actor.send({ type: 'sheet.save' });
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('a failed load can be retried', async () => {

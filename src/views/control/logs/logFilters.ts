@@ -6,7 +6,7 @@ export const LOG_PAGE_SIZE = 30;
 
 /** Suggestions for the action filter: each is a prefix of the actions one area writes ('lead.' → 'lead.create'). */
 export const ACTION_PREFIXES = [
-  'auth.', 'employee.', 'role_pages.', 'filial.', 'lead.', 'student.', 'membership.', 'group.', 'lesson.', 'finance_entry.',
+  'auth.', 'employee.', 'role_pages.', 'filial.', 'lead.', 'student.', 'membership.', 'group.', 'lesson.', 'attendance.', 'attendance.correct', 'finance_entry.',
   'handover.', 'shift_close.', 'sale.', 'marketing_source.', 'marketing_group.', 'task.', 'time_record.', 'comment.',
 ] as const;
 

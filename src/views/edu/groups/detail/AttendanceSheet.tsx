@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../../contract/lessons';
@@ -8,7 +8,9 @@ import { groupDetailKeys } from '../../../../api/groupDetail';
 import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatPhoneInput } from '../../../../lib/phone';
-import { formatDate, toIsoDay } from '../../../../lib/dates';
+import { formatDate } from '../../../../lib/dates';
+import { myDayKey } from '../../../../api/myDay';
+import { SheetHistory, opensText } from './sheetNotes';
 import {
   attendanceSheetMachine,
   selectError,
@@ -64,6 +66,7 @@ const statusButton = css({
   '&[aria-checked=true][data-value=absent]': { bg: 'danger.default' },
 });
 const errorText = css({ fontSize: 'xs', color: 'danger.default', mt: '1' });
+const note = css({ display: 'flex', gap: '2', alignItems: 'center', bg: 'bg.subtle', borderRadius: 'control', p: '3', mb: '3', fontSize: 'sm' });
 
 type Props = { lessonId: number; onClose: () => void };
 
@@ -72,7 +75,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
   const { t, lang } = useT();
   const { toast } = useActors();
   const queryClient = useQueryClient();
-  const sheet = useActorRef(attendanceSheetMachine, { input: { lessonId, today: toIsoDay(new Date()) } });
+  const sheet = useActorRef(attendanceSheetMachine, { input: { lessonId } });
   const lesson = useSelector(sheet, selectLesson);
   const rows = useSelector(sheet, selectRows);
   const error = useSelector(sheet, selectError);
@@ -92,6 +95,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
       sheet.on('attendance.saved', () => {
         void queryClient.invalidateQueries({ queryKey: groupDetailKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['results'] });
+        void queryClient.invalidateQueries({ queryKey: myDayKey });
       }),
       sheet.subscribe((s) => {
         if (s.status === 'done') onClose();
@@ -122,11 +126,23 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
         data-state={saved ? 'saved' : editable ? 'editing' : readOnly ? 'read-only' : loading ? 'loading' : 'other'}
       >
         {loading ? <p className={css({ color: 'fg.muted', py: '6', textAlign: 'center' })}>{t('edu.list.loading')}</p> : null}
-        {readOnly ? (
-          <p role="status" className={css({ bg: 'bg.subtle', borderRadius: 'control', p: '3', mb: '3', fontSize: 'sm' })}>
-            {readOnly === 'cancelled'
-              ? t('group_detail.sheet.cancelledNote', { reason: lesson?.reason ?? '' })
-              : t('group_detail.sheet.futureNote')}
+        {readOnly && lesson ? (
+          <p role="status" data-testid="sheet-locked" data-reason={readOnly} className={note}>
+            {readOnly === 'cancelled' ? (
+              t('group_detail.sheet.cancelledNote', { reason: lesson.reason ?? '' })
+            ) : readOnly === 'not_started' ? (
+              <>
+                <Clock size={16} aria-hidden="true" className={css({ flexShrink: 0 })} />
+                {opensText(lesson, t, lang)}
+              </>
+            ) : (
+              t('group_detail.sheet.closedNote')
+            )}
+          </p>
+        ) : null}
+        {lesson && editable && lesson.correction ? (
+          <p role="note" data-testid="sheet-correction" className={note}>
+            {t('group_detail.sheet.correctionNote')}
           </p>
         ) : null}
         {error?.detail ? (
@@ -159,6 +175,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
             ))}
           </div>
         ) : null}
+        {lesson && lesson.history.length ? <SheetHistory history={lesson.history} /> : null}
         {editable || saving ? (
           <div className={cx(dialogFooter, css({ justifyContent: 'space-between' }))}>
             <Button variant="outline" onClick={() => sheet.send({ type: 'all.present' })} disabled={saving || rows.length === 0}>
@@ -254,7 +271,8 @@ function SheetRowView({ index, row: r, sheet, editable, errors }: RowProps) {
             placeholder={t('group_detail.sheet.mark')}
             value={r.mark}
             maxLength={3}
-            disabled={!editable}
+            disabled={!editable || r.status === 'absent'}
+            title={r.status === 'absent' ? t('group_detail.sheet.absentNoMark') : undefined}
             aria-invalid={errors?.mark ? true : undefined}
             onChange={(e) => sheet.send({ type: 'row.mark', student, mark: e.target.value })}
           />
