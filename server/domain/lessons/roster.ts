@@ -67,14 +67,16 @@ export function lastDaySql(groupId: SQL, now: Date): SQL {
 
 /**
  * The day whose roster a group's header counts at `now`: the date of the group's next lesson that has not begun
- * (not cancelled, not an individual lesson for chosen students), or today when none is left. A group has one
- * regular lesson a day, so this is that lesson's roster.
+ * (not cancelled, not an individual lesson for chosen students). With none left (lessons not generated yet, or the
+ * group over) it is today, or the group's first day when that is later, so a group that starts next month counts
+ * the students already put in it. A group has one regular lesson a day, so this is that lesson's roster.
  */
 export function nextRosterDateSql(groupId: SQL, now: Date): SQL {
   const { date, time } = centreWallClock(now);
   return sql`coalesce((select min(ln.date) from lessons ln where ln.group_id = ${groupId} and ln.status <> 'cancelled'
     and (ln.date > ${date}::date or (ln.date = ${date}::date and ln.start_time > ${time}::time))
-    and not exists (select 1 from lesson_students lsn where lsn.lesson_id = ln.id)), ${date}::date)`;
+    and not exists (select 1 from lesson_students lsn where lsn.lesson_id = ln.id)),
+    greatest(${date}::date, (select gs.start_date from groups gs where gs.id = ${groupId})))`;
 }
 
 /** How many students are on the roster of the group's next lesson (nextRosterDateSql): the header's count. */
