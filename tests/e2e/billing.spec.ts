@@ -2,17 +2,9 @@ import { expect, test } from '@playwright/test';
 import { sumAmounts } from '../../contract/money';
 import { formatMoney } from '../../src/lib/money';
 import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
+import { lastMonthStart } from './ownStudent';
 
 type Group = { id: number; name: string; teacher: { id: number }; is_secondary: boolean; start_date?: string };
-
-const centreToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-/** The 1st of last month: a join date whose held lessons the demo already has. */
-const lastMonthStart = () => {
-  const first = new Date(`${centreToday().slice(0, 7)}-01T00:00:00Z`);
-  first.setUTCMonth(first.getUTCMonth() - 1);
-  return first.toISOString().slice(0, 10);
-};
 
 // The accountant opens a student's payments tab, gives a 100 % sale from the day the student joined (every charge
 // becomes zero, so the balance rises by exactly the charges made) and a voucher of 75 000 (the balance rises by

@@ -1,44 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sumAmounts } from '../../contract/money';
 import { formatMoney } from '../../src/lib/money';
-import { DEMO, apiSignIn, signIn } from './helpers';
-
-type Group = { id: number; name: string; teacher: { id: number }; is_secondary: boolean };
-
-const centreToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-/** The 1st of last month: a join date whose held lessons the demo already has. */
-const lastMonthStart = () => {
-  const first = new Date(`${centreToday().slice(0, 7)}-01T00:00:00Z`);
-  first.setUTCMonth(first.getUTCMonth() - 1);
-  return first.toISOString().slice(0, 10);
-};
-
-/** A Chilonzor student of our own in one demo group since the 1st of last month (so with charges, in debt). */
-async function studentInDebt(request: APIRequestContext, name: string) {
-  const { access_token } = await apiSignIn(request, DEMO.director);
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const filials = (await (await request.get('/api/filial/no-pg/', { headers })).json()) as { id: number; name: string }[];
-  const filial = filials.find((f) => f.name === 'Chilonzor')!.id;
-  const teacher = await apiSignIn(request, DEMO.teacher);
-  const demoTeacher = ((await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${teacher.access_token}` } })).json()) as { id: number }).id;
-  // Other specs count the demo teacher's rosters: stay out of those groups.
-  const groups = ((await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as Group[]).filter(
-    (g) => !g.is_secondary && g.teacher.id !== demoTeacher,
-  );
-  const phone = `+99893${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await request.post('/api/students/', { headers, data: { filial, full_name: name, phone, status: 'new' } });
-  expect(created.status()).toBe(201);
-  const student = (await created.json()) as { id: number; full_name: string };
-  for (const g of groups) {
-    const joined = await request.post('/api/add-group/', { headers, data: { student: student.id, group: g.id, joined_on: lastMonthStart() } });
-    if (joined.status() !== 201 && joined.status() !== 200) continue;
-    const balance = ((await (await request.get(`/api/students/${student.id}/balances/`, { headers })).json()) as { total: string }).total;
-    expect(Number(balance), 'the demo group held lessons since the 1st of last month').toBeLessThan(0);
-    return { student, group: g, balance, headers, filial };
-  }
-  throw new Error('no demo group the student could join');
-}
+import { DEMO, signIn } from './helpers';
+import { ownStudentInDebt } from './ownStudent';
 
 // The administrator (front desk) opens a student's card, takes a payment from the payments tab with the student
 // and the group filled in (the automatic split shows where it goes first), and sees the total and the group's
@@ -46,7 +10,7 @@ async function studentInDebt(request: APIRequestContext, name: string) {
 test('the administrator takes a payment on the card and refunds a leaving student from a cash desk', async ({ page, request }) => {
   test.setTimeout(60_000);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const debtor = await studentInDebt(request, `To‘lov Sinov ${suffix}`);
+  const debtor = await ownStudentInDebt(request, `To‘lov Sinov ${suffix}`);
 
   await page.goto('/login');
   await signIn(page, DEMO.administrator);

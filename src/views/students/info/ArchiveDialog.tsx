@@ -5,6 +5,7 @@
 // here, where another desk can be chosen) and the page re-syncs the status chart from the refetched card. Without
 // money the archive move goes through the studentStatus statechart as before.
 import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { css } from 'styled-system/css';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/finance';
@@ -23,7 +24,7 @@ import { formBody, FormFooter, shownError, TextArea } from '../../edu/groups/det
 import { methodLabel } from '../../finance/ledger/financeText';
 import { fieldError, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
 import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
-import { archiveMoneySchema, type MoneyValues } from './archiveMoney';
+import { archiveMoneySchema, defaultRefundDesk, type MoneyValues } from './archiveMoney';
 
 const archiveReason = z.object({ reason: reasonText });
 
@@ -39,7 +40,10 @@ type Props = {
 export function ArchiveDialog({ student, onClose, onArchive, onArchivedWithMoney }: Props) {
   const { t } = useT();
   const balances = useStudentBalances(student.id);
-  const total = balances.data?.total ?? null;
+  // The balance the dialog opened with decides its form for good: a refund refetches the balances (now zero) before
+  // the write reports done, and switching forms then would drop the done report and leave the dialog open.
+  const [total, setTotal] = useState<string | null>(null);
+  if (total === null && balances.data && !balances.isFetching) setTotal(balances.data.total);
   const hasMoney = total !== null && toCents(total) > 0n;
   return (
     <Dialog
@@ -50,8 +54,8 @@ export function ArchiveDialog({ student, onClose, onArchive, onArchivedWithMoney
       closeLabel={t('common.actions.close')}
       maxWidth={hasMoney ? '560px' : '480px'}
     >
-      {balances.isPending ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.loading')}</p> : null}
-      {balances.isError || (balances.isSuccess && !hasMoney) ? <ReasonOnly onClose={onClose} onArchive={onArchive} /> : null}
+      {total === null && !balances.isError ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.loading')}</p> : null}
+      {(balances.isError && total === null) || (total !== null && !hasMoney) ? <ReasonOnly onClose={onClose} onArchive={onArchive} /> : null}
       {hasMoney ? <WithMoney student={student} total={total} onClose={onClose} onDone={onArchivedWithMoney} /> : null}
     </Dialog>
   );
@@ -116,7 +120,6 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
   const canRefund = pages.has('cashiers_data') || pages.has('cashiers');
   const desks = useCashiers(canRefund ? student.filial : null);
   const list = desks.data ?? [];
-  const ownDesk = list.find((c) => c.employee?.id === me.id) ?? list[0];
   const write = useFinanceWrite(
     (body: Record<string, unknown>, key: string) => archiveWithMoney(student.id, body as Parameters<typeof archiveWithMoney>[1], key),
     () => onDone(),
@@ -170,8 +173,9 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
                       onChange={() => {
                         edit('balance_action');
                         field.handleChange(a);
-                        // The desk the user answers for is the first choice.
-                        if (a === 'refund' && form.getFieldValue('casher') === null && ownDesk) form.setFieldValue('casher', ownDesk.id);
+                        // The user's own desk first, else one that can pay the amount.
+                        const first = defaultRefundDesk(list, me.id, form.getFieldValue('method'), total);
+                        if (a === 'refund' && form.getFieldValue('casher') === null && first) form.setFieldValue('casher', first.id);
                       }}
                       data-testid={`archive-money-${a}`}
                       className={css({ mt: '1' })}

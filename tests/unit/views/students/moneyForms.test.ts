@@ -2,7 +2,7 @@
 // archive dialog's money choice.
 import { describe, expect, it } from 'vitest';
 import { toPaymentBody, takePaymentSchema } from '../../../../src/views/students/info/payments/takePayment';
-import { archiveMoneySchema } from '../../../../src/views/students/info/archiveMoney';
+import { archiveMoneySchema, defaultRefundDesk } from '../../../../src/views/students/info/archiveMoney';
 
 const issuesOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) => {
   const r = schema.safeParse(values);
@@ -30,5 +30,20 @@ describe('archiving with money', () => {
     expect(issuesOf(archiveMoneySchema, { ...base, balance_action: 'refund', casher: 4 })).toEqual({});
     expect(issuesOf(archiveMoneySchema, { ...base, balance_action: 'keep' })).toEqual({});
     expect(issuesOf(archiveMoneySchema, { ...base, reason: ' ', balance_action: 'keep' })).toEqual({ reason: 'validation.required' });
+  });
+});
+
+describe('the desk a refund starts from', () => {
+  const desk = (id: number, cash: string, employee: number | null = null) => ({ id, employee: employee === null ? null : { id: employee }, balances: { cash } });
+  it('is the user’s own desk when it can pay the amount', () => {
+    expect(defaultRefundDesk([desk(1, '900000.00'), desk(2, '150000.00', 7)], 7, 'cash', '100000.00')?.id).toBe(2);
+  });
+  it('is the desk holding the most when the own desk cannot pay, not an empty first desk', () => {
+    expect(defaultRefundDesk([desk(1, '0.00'), desk(2, '50000.00', 7), desk(3, '400000.00')], 7, 'cash', '100000.00')?.id).toBe(3);
+  });
+  it('falls back to the own desk, then the first, when no desk can pay', () => {
+    expect(defaultRefundDesk([desk(1, '0.00'), desk(2, '10.00', 7)], 7, 'cash', '100000.00')?.id).toBe(2);
+    expect(defaultRefundDesk([desk(1, '0.00'), desk(2, '10.00')], 7, 'cash', '100000.00')?.id).toBe(1);
+    expect(defaultRefundDesk([], 7, 'cash', '1.00')).toBeUndefined();
   });
 });
