@@ -1,6 +1,7 @@
 // The lead pipeline's moves (design page, "Domain rules"): one pure rule shared by the client's leadStage
 // statechart (its guards) and the server (an illegal move answers 409). Archiving is a flag beside the stage, so
 // an archived lead still holds the stage it had and a restore returns there.
+import { isDay } from './centreDay';
 
 export const LEAD_STAGES = ['YANGI_LEAD', 'KUTULMOQDA', 'ORDER_CREATED', 'JOINED'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
@@ -42,9 +43,7 @@ export function isArchiveReason(value: unknown): value is ArchiveReason {
 
 /** A real calendar day as `YYYY-MM-DD` (2026-02-30 is not one). */
 function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && isDay(value);
 }
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;

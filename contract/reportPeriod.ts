@@ -1,6 +1,7 @@
 // The period and branch every report takes (finance, admin, education): `start_date`..`end_date` (both included,
 // at most REPORT_MAX_DAYS) and an optional branch within the user's scope. One schema, so the three reports refuse
 // the same bad periods with the same field messages.
+import { daysInclusive, isDay } from './centreDay';
 import { z } from 'zod';
 import { msg, queryId } from './common';
 
@@ -11,7 +12,8 @@ const isoDay = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ erro
 
 /** Days from `start` to `end`, both included ("2026-01-01".."2026-01-31" → 31); UTC arithmetic, no time zones. */
 export function periodDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  // NaN for what is not a day (a form's half-typed date), as the checks around it expect.
+  return isDay(start) && isDay(end) ? daysInclusive(start, end) : Number.NaN;
 }
 
 export const reportPeriodQuery = z

@@ -17,11 +17,7 @@ export function hhmm(time: string): string {
 }
 
 /** ISO weekday (1 = Monday .. 7 = Sunday) of a `YYYY-MM-DD` date. */
-export function isoWeekday(date: string): number {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
-  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${date}`);
-  return new Date(ms).getUTCDay() || 7;
-}
+export { isoWeekday } from './centreDay';
 
 /** "09:30" → 570. */
 export function minutesOfDay(time: string): number {

@@ -2,6 +2,7 @@
 // One pure rule shared by the client's studentStatus statechart (its guards) and the server (an illegal move
 // answers 409). A student remembers the status they were archived from, so bringing them back returns there;
 // a frozen student comes back active, as archiving ended the freeze.
+import { isDay } from './centreDay';
 import { STUDENT_STATUSES, type StudentStatus } from './students';
 
 export { STUDENT_STATUSES, type StudentStatus };
@@ -30,9 +31,7 @@ export function isStudentStatus(value: unknown): value is StudentStatus {
 
 /** A real calendar day as `YYYY-MM-DD`. */
 function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && isDay(value);
 }
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';

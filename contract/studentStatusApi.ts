@@ -1,6 +1,7 @@
 // The student status calls (spec section 7, "Students"; issue 4): freeze / unfreeze / activate a student, the
 // archives and their statistics, the frozen list, one student's archivings and freezes, a student's statistics
 // and history. The moves themselves follow contract/studentStatus.ts (studentTransition).
+import { daysInclusive, isDay } from './centreDay';
 import { z } from 'zod';
 import { pageQuery, paged, queryId } from './common';
 import { attendanceCounts, isoDate, queryDate, reasonText } from './lessons';
@@ -10,10 +11,10 @@ import { studentBrief, studentStatus } from './students';
 /** The longest freeze, in days (both ends included). */
 export const FREEZE_MAX_DAYS = 180;
 
-const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, both included. */
 export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  // NaN for what is not a day (a form's half-typed date), as the checks around it expect.
+  return isDay(from) && isDay(to) ? daysInclusive(from, to) : Number.NaN;
 }
 
 /** The first day of the month holding `date` (YYYY-MM-DD). */

@@ -1,6 +1,7 @@
 // Students as the education area needs them now: a brief for lists and rosters, and the create body the seed
 // and tests use. The full student API (spec section 7, "Students") builds on these.
 import { z } from 'zod';
+import { centreToday } from './centreDay';
 import { bodyId } from './catalogue';
 import { emptyAsAbsent, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, queryIsoDate, required } from './common';
 import { leadDuplicate } from './leads';
@@ -186,10 +187,6 @@ export const studentCounts = z.object({
 });
 export type StudentCounts = z.infer<typeof studentCounts>;
 
-/** Today's date in the centre (Asia/Tashkent) as YYYY-MM-DD: a birth date may not be after it. */
-function centreDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalPhoneField = z.preprocess(emptyAsNull, phoneSchema.nullable());
@@ -197,7 +194,7 @@ const birthDate = z.preprocess(
   emptyAsNull,
   z.iso
     .date({ error: 'validation.date' })
-    .refine((v) => v <= centreDate(), 'validation.futureDate')
+    .refine((v) => v <= centreToday(), 'validation.futureDate')
     .nullable(),
 );
 const fullNameField = z.string(required).trim().min(1, msg.required).max(200, 'validation.maxLength');

@@ -1,9 +1,10 @@
 // Time tracking (issue 6, "Time tracking"): one record per employee and day (arrived, left, late minutes against the
 // employee's work start in Asia/Tashkent), the branch's day grid, monthly statistics, and corrections with a reason.
 import { z } from 'zod';
+import { CENTRE_TIME_ZONE, isoWeekday } from './centreDay';
 import { MAX_ID, msg, queryId, required } from './common';
 
-export const TIME_ZONE = 'Asia/Tashkent';
+export const TIME_ZONE = CENTRE_TIME_ZONE;
 
 const isoDay = z.iso.date({ error: 'validation.date' });
 const month = z.string(required).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
@@ -128,10 +129,7 @@ export function lateMinutes(workStart: string | null | undefined, arrivedAt: Dat
 }
 
 /** ISO weekday 1 = Monday .. 7 = Sunday of a `YYYY-MM-DD` calendar day. */
-export function isoWeekday(day: string): number {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-}
+export { isoWeekday };
 
 /** Every `YYYY-MM-DD` of month `YYYY-MM`. */
 export function monthDays(yearMonth: string): string[] {

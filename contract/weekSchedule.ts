@@ -1,5 +1,6 @@
 // GET /schedule/week: one branch's lessons for one week (Monday to Sunday), laid out by room or by teacher,
 // for the /edu/schedule page. Built from the lessons table, so moved, extra and cancelled lessons show as they are.
+import { isDay, isoWeekday } from './centreDay';
 import { z } from 'zod';
 import { queryId } from './common';
 import { groupMsg, isoDate, lessonKind, lessonStatus } from './groups';
@@ -9,7 +10,7 @@ export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
 /** True when a YYYY-MM-DD date falls on a Monday (weeks start on Monday, spec section 9). */
 export function isMonday(date: string): boolean {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
+  return isDay(date) && isoWeekday(date) === 1;
 }
 
 export const weekScheduleQuery = z.object({

@@ -1,5 +1,6 @@
 // The group form's draft and the pure rules around it: from a group, to a request body, checked by the contract,
 // the availability question it asks, and what a failed save means. Used by the groupForm machine and its view.
+import { addDays, addMonths } from '../../contract/centreDay';
 import { ApiError } from '../api/errors';
 import type { AvailabilityRequest } from '../api/groups';
 import type { FieldErrors } from '../../contract/common';
@@ -114,19 +115,9 @@ export function classifySaveError(error: unknown): SaveFailure {
 }
 
 /** "2026-01-31" + 1 month → "2026-02-28" (the month's last day when it is shorter). */
-export function addMonths(isoDay: string, months: number): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  const monthIndex = m - 1 + months;
-  const year = y + Math.floor(monthIndex / 12);
-  const month = ((monthIndex % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month + 1)}-${pad(Math.min(d, lastDay))}`;
-}
+export { addMonths };
 
 /** A group of `months` months ends the day before the same date that many months later. */
 export function endDateFor(startDate: string, months: number): string {
-  const end = new Date(`${addMonths(startDate, months)}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
+  return addDays(addMonths(startDate, months), -1);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
-import { centreToday, statsPeriod } from '../../src/views/cashiers/detail/statsPeriod';
+import { statsPeriod } from '../../src/views/cashiers/detail/statsPeriod';
+import { centreToday } from '../../contract/centreDay';
 import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
 
 type Stats = { opening: string; income: string; expense: string; received: string; handed_over: string; closing: string };

@@ -62,18 +62,11 @@ export function typedDay(iso: string, lang: 'uz' | 'en' = 'uz'): string {
 /** The header that tells the e2e server what time it is (TEST_CLOCK_HEADER, server/http/testClock.ts). */
 export const TEST_NOW = 'x-test-now';
 
-/** The centre's date today (Tashkent), YYYY-MM-DD. */
-export function centreToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 5 * 60 * 60_000).toISOString().slice(0, 10);
-}
-
-/** `date` plus `days`, YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+// The centre's calendar, as the app and the server read it.
+export { addDays, centreToday } from '../../contract/centreDay';
 
 /** The instant `time` (HH:MM) on `date` in Tashkent, as the X-Test-Now header carries it. */
-export const tashkent = (date: string, time: string) => `${date}T${time.slice(0, 5)}:00+05:00`;
+export { centreInstant as tashkent } from '../../contract/centreDay';
 
 /** From now on the page's requests say it is `iso` on the server's clock. */
 export async function standAt(page: Page, iso: string) {

@@ -24,12 +24,9 @@ export type ChargeScope = {
 
 export type SyncResult = { inserted: number; updated: number; deleted: number };
 
-export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-export function lastOfMonth(date: string): string {
-  const [y, m] = date.split('-').map(Number);
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${date.slice(0, 7)}-${String(days).padStart(2, '0')}`;
-}
+import { firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
+
+export { firstOfMonth, lastOfMonth };
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;

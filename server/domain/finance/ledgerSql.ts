@@ -2,6 +2,7 @@
 // amounts per payment method.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { addDays, daysInclusive, eachDay, firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../contract/finance';
 import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
 import { fieldError } from '../groups/fieldError';
@@ -36,23 +37,15 @@ export function zeroMethods(): MethodAmounts {
 
 /** The first and last day of the centre's current month. */
 export function currentMonth(today: string): { start: string; end: string } {
-  const [y, m] = today.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return { start: `${y}-${mm}-01`, end: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+  return { start: firstOfMonth(today), end: lastOfMonth(today) };
 }
 
 /** Every day from start to end inclusive ('YYYY-MM-DD'), at most `max` of them. */
 export function daysBetween(start: string, end: string, max = 400): string[] {
-  const out: string[] = [];
-  const d = new Date(`${start}T00:00:00Z`);
-  const last = new Date(`${end}T00:00:00Z`).getTime();
-  while (d.getTime() <= last && out.length < max) {
-    out.push(d.toISOString().slice(0, 10));
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-  return out;
+  return end < start ? [] : eachDay(start, minDay(end, addDays(start, max - 1)));
 }
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
 
 export const isoTime = (value: Date | string) => new Date(value).toISOString();
 
@@ -63,6 +56,6 @@ export const MAX_STATISTICS_DAYS = 366;
 export function checkPeriod(start?: string, end?: string, maxDays?: number): void {
   if (!start || !end) return;
   if (end < start) throw fieldError('end_date', 'validation.endDateAfterStart');
-  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  const days = daysInclusive(start, end);
   if (maxDays != null && days > maxDays) throw fieldError('end_date', 'validation.periodTooLong');
 }

@@ -2,6 +2,7 @@
 // Tashkent's clock (contract lateMinutes); the branch's day grid and month statistics; bulk upserts and corrections
 // (a reason, the before and after kept in time_record_edits). The branch's employees are those listed in
 // employee_filials for it (an employee with no branches, like the director, is in no day grid).
+import { addDays } from '../../../contract/centreDay';
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../contract/roles';
@@ -167,7 +168,7 @@ async function workStartOf(tx: DbOrTx, employeeId: number): Promise<string | nul
 function assertOnDay(field: string, at: string | null | undefined, day: string, allowNextDay = false): void {
   if (!at) return;
   const onDay = zonedClock(new Date(at), TIME_ZONE).day;
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const next = addDays(day, 1);
   if (onDay !== day && !(allowNextDay && onDay === next)) throw fieldError(field, 'timetracker.errors.otherDay');
 }
 

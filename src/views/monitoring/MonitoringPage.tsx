@@ -5,6 +5,7 @@
 import { DoorOpen, Monitor, MonitorCheck, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { centreTimeOfDay } from '../../../contract/centreDay';
 import { useMonitoringToday, type MonitorLesson, type MonitoringToday } from '../../api/monitoring';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT, type Translate } from '../../i18n';
@@ -20,7 +21,7 @@ const DESKTOP = '@media (min-width: 1024px)';
 const panel = css({ bg: 'bg.subtle', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', p: '3', display: 'grid', gap: '2', alignContent: 'start' });
 const panelTitle = css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { timeZone: 'Asia/Tashkent', hour: '2-digit', minute: '2-digit' });
+const clock = (iso: string) => centreTimeOfDay(new Date(iso));
 
 function Column({ title, testId, lessons, empty, t, children }: { title: string; testId: string; lessons: MonitorLesson[]; empty: string; t: Translate; children?: ReactNode }) {
   return (

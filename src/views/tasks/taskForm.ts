@@ -1,5 +1,6 @@
 // The create dialog's pure parts: a due date + slot (Tashkent time) into an ISO instant with offset, and the
 // default date and slot (the next free slot today, or tomorrow morning).
+import { addDays } from '../../../contract/centreDay';
 import { TIME_SLOTS } from '../../../contract/schedule';
 import type { Lang } from '../../i18n';
 import { formatDate } from '../../lib/dates';
@@ -20,7 +21,7 @@ export function defaultDue(now: Date = new Date()): { day: string; slot: string 
     return h * 60 + m >= minutes + 30;
   });
   if (slot) return { day, slot };
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const next = addDays(day, 1);
   return { day: next, slot: TIME_SLOTS[0]! };
 }
 

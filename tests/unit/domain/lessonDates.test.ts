@@ -1,6 +1,6 @@
 // Lesson dates from a weekly schedule, on plain YYYY-MM-DD strings (no time zone can shift a day).
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, lessonDates, mondayOf, todayIn } from '../../../server/domain/lessonDates';
+import { addDays, isoWeekday, lessonDates, mondayOf } from '../../../server/domain/lessonDates';
 
 describe('isoWeekday', () => {
   it('numbers Monday 1 to Sunday 7', () => {
@@ -50,12 +50,5 @@ describe('lessonDates', () => {
   it('counts 104 or 105 Mondays over two years and every day of a year', () => {
     expect(lessonDates('2026-01-05', '2027-12-27', [1])).toHaveLength(104);
     expect(lessonDates('2028-01-01', '2028-12-31', [1, 2, 3, 4, 5, 6, 7])).toHaveLength(366);
-  });
-});
-
-describe('todayIn', () => {
-  it('is the calendar date in the given time zone', () => {
-    expect(todayIn('Asia/Tashkent', new Date('2026-11-23T19:30:00Z'))).toBe('2026-11-24');
-    expect(todayIn('UTC', new Date('2026-11-23T19:30:00Z'))).toBe('2026-11-23');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, centreToday, firstLessonCame, firstLessonDates, groupsForLead, isLessonDay } from '../../../src/views/leads/detail/orderRules';
+import { firstLessonCame, firstLessonDates, groupsForLead, isLessonDay } from '../../../src/views/leads/detail/orderRules';
+import { addDays, centreToday } from '../../../contract/centreDay';
 
 // 2026-11-23 is a Monday.
 const oddDays = { days: [1, 3, 5], start_date: '2026-11-01', end_date: '2026-12-31' };

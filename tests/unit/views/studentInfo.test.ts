@@ -3,14 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_STATUSES, type StudentStatus } from '../../../contract/studentStatus';
 import { historySentence, actionKey } from '../../../src/views/students/info/historySentence';
-import {
-  addDays,
-  centreDay,
-  freezeScheduled,
-  positionOf,
-  splitMemberships,
-  studentActions,
-} from '../../../src/views/students/info/studentActions';
+import { freezeScheduled, positionOf, splitMemberships, studentActions } from '../../../src/views/students/info/studentActions';
+import { addDays, centreToday } from '../../../contract/centreDay';
 import { studentUpdateBody } from '../../../contract/students';
 import { editBody, editValuesOf } from '../../../src/views/students/info/editStudent';
 import uz from '../../../locales/uz/student_detail.json';
@@ -138,7 +132,7 @@ describe('freezeScheduled', () => {
 
 describe('dates and memberships', () => {
   it('takes the centre day in Tashkent and adds days across months', () => {
-    expect(centreDay(new Date('2026-11-23T20:30:00Z'))).toBe('2026-11-24');
+    expect(centreToday(new Date('2026-11-23T20:30:00Z'))).toBe('2026-11-24');
     expect(addDays('2026-11-23', 14)).toBe('2026-12-07');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });

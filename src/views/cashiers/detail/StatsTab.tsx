@@ -8,7 +8,8 @@ import { formatMoney, shortenAmount } from '../../../lib/money';
 import { DateField } from '../../../ui/DateField';
 import { kindName, methodLabel } from '../../finance/ledger/financeText';
 import { Money } from '../../finance/ledger/Money';
-import { centreToday, statsPeriod } from './statsPeriod';
+import { statsPeriod } from './statsPeriod';
+import { centreToday } from '../../../../contract/centreDay';
 
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4' });
 const figure = css({ display: 'grid', gap: '0.5' });

@@ -2,21 +2,13 @@
 // then summed the cashier's whole history (opening 0, income since the first entry) while the date fields showed
 // the payment statistics' default month, so the figures did not belong to the dates on screen. Now the tab always
 // asks for the dates it shows, with the server's own defaults for the missing ones (finance/statistics.ts).
-import { TIME_ZONE, zonedClock } from '../../../../contract/timetracker';
+import { firstOfMonth, lastOfMonth } from '../../../../contract/centreDay';
 import type { DateRange } from '../../../api/finance';
 
 export type StatsPeriod = { start_date: string; end_date: string };
 
 /** The first and last day of the month of `day` ('YYYY-MM-DD'). */
-function monthOf(day: string): StatsPeriod {
-  const [y, m] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const month = day.slice(0, 7);
-  return { start_date: `${month}-01`, end_date: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-/** Today on the centre's calendar (Asia/Tashkent), whatever the device's time zone. */
-export const centreToday = (now: Date = new Date()): string => zonedClock(now, TIME_ZONE).day;
+const monthOf = (day: string): StatsPeriod => ({ start_date: firstOfMonth(day), end_date: lastOfMonth(day) });
 
 /**
  * The dates in the query, else the centre's current month; one date alone keeps the other at its month's start

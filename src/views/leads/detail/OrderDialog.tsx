@@ -11,7 +11,8 @@ import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { Select } from '../../../ui/Select';
 import { formBody } from '../../common/DialogFormParts';
-import { centreToday, firstLessonDates, groupsForLead } from './orderRules';
+import { firstLessonDates, groupsForLead } from './orderRules';
+import { centreToday } from '../../../../contract/centreDay';
 
 /**
  * Choose a group of the lead's branch (of its subject when it has one) and a first-lesson day the group meets.

@@ -13,7 +13,8 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ArchiveDialog } from './ArchiveDialog';
 import { OrderDialog } from './OrderDialog';
-import { centreToday, firstLessonCame } from './orderRules';
+import { firstLessonCame } from './orderRules';
+import { centreToday } from '../../../../contract/centreDay';
 
 type Dialog = 'order' | 'archive' | 'join' | 'cancelOrder' | 'changeOrder' | null;
 

@@ -1,18 +1,14 @@
 // Which groups and days an order may name. The server checks the branch, the group's state and its period; the
 // weekday rule (a first lesson is a day the group meets) is the page's, so the dialog offers only those days.
 import { CLOSED_GROUP_STATUSES, type Group } from '../../../../contract/groups';
-import { isoWeekday } from '../../../../contract/schedule';
+import { addDays, isDay, isoWeekday } from '../../../../contract/centreDay';
 
 type Schedule = Pick<Group, 'days' | 'start_date' | 'end_date'>;
 
-/** Days after `day`, as `YYYY-MM-DD` (calendar arithmetic in UTC, so no daylight-saving surprises). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** True when the group meets on `date` and `date` lies in its period. */
 export function isLessonDay(group: Schedule, date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
+  if (!isDay(date)) return false;
   return date >= group.start_date && date <= group.end_date && group.days.includes(isoWeekday(date));
 }
 
@@ -35,10 +31,6 @@ export function groupsForLead<G extends Pick<Group, 'status' | 'is_secondary' | 
   );
 }
 
-/** Today in the centre (Asia/Tashkent), as the server's centreToday(): first lessons and joins count its days. */
-export function centreToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** An order becomes a student once its first lesson's day has come (the server answers 409 before). */
 export function firstLessonCame(firstLessonDate: string | null, today: string): boolean {

@@ -7,7 +7,7 @@ import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
 import { submitWith } from '../../common/FormTextField';
 import { formBody, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
-import { addDays } from './studentActions';
+import { addDays } from '../../../../contract/centreDay';
 
 /**
  * The freeze period and its reason, checked with the shared contract (the same messages the server would

@@ -27,7 +27,8 @@ import { FreezeDialog } from './FreezeDialog';
 import { GroupsTab } from './GroupsTab';
 import { HistoryTab } from './HistoryTab';
 import { PaymentsTab } from './payments/PaymentsTab';
-import { addDays, centreDay, freezeScheduled, splitMemberships, studentActions, type PageMove } from './studentActions';
+import { freezeScheduled, splitMemberships, studentActions, type PageMove } from './studentActions';
+import { addDays, centreToday } from '../../../../contract/centreDay';
 import { StudentHeader } from './StudentHeader';
 
 export const TABS = ['groups', 'payments', 'attendance', 'comments', 'history'] as const;
@@ -79,7 +80,7 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
   const readable = useReadablePages();
   const refresh = useRefreshStudent();
   const [params, setParams] = useQueryParams();
-  const today = useMemo(() => centreDay(), []);
+  const today = useMemo(() => centreToday(), []);
   const [open, setOpen] = useState<Open>(null);
 
   // The status statechart shows a move at once and saves it; the card refetched after any write re-syncs it.

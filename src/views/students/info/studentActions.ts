@@ -43,16 +43,6 @@ export function freezeScheduled(s: { status: StudentStatus; frozen_from: string 
   return s.status === 'active' && s.frozen_from !== null && s.frozen_to !== null && s.frozen_from > today && s.frozen_to >= s.frozen_from;
 }
 
-/** Today in the centre (Asia/Tashkent) as YYYY-MM-DD, whatever the browser's time zone. */
-export function centreDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** `day` plus `n` calendar days. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
 type Stay = { joined_on: string; left_on: string | null };
 
 /**

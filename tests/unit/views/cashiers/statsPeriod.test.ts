@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { financeKeys } from '../../../../src/api/finance';
-import { centreToday, statsPeriod } from '../../../../src/views/cashiers/detail/statsPeriod';
+import { statsPeriod } from '../../../../src/views/cashiers/detail/statsPeriod';
+import { centreToday } from '../../../../contract/centreDay';
 
 describe('the cashier statistics period', () => {
   it('is the centre’s current month when the query has no dates, so the first request carries them', () => {
