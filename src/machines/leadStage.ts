@@ -17,7 +17,7 @@ import {
   type LeadStage,
 } from '../../contract/leadStages';
 import { ApiError } from '../api/errors';
-import { api } from '../api/http';
+import { saveLeadMove } from '../api/leadMoves';
 import type { ToastRequest } from './toast';
 
 export type LeadCard = {
@@ -86,29 +86,6 @@ export function movedLead(lead: LeadCard, move: LeadMove): LeadCard | null {
   };
 }
 
-/** The request that saves a move (spec: PATCH /lid/{id}, PATCH /lid/{id}/create_order; ours: change_order). */
-export function leadMoveRequest(id: number, move: LeadMove): { url: string; body: Record<string, unknown> } {
-  switch (move.type) {
-    case 'order':
-      return { url: `/lid/${id}/create_order`, body: { group: move.group, first_lesson_date: move.first_lesson_date } };
-    case 'changeOrder':
-      return { url: `/lid/${id}/change_order`, body: { group: move.group, first_lesson_date: move.first_lesson_date } };
-    case 'archive':
-      return { url: `/lid/${id}/`, body: { is_archived: true, archived_reason: move.reason } };
-    case 'restore':
-      return { url: `/lid/${id}/`, body: { is_archived: false } };
-    case 'join':
-      return { url: `/lid/${id}/`, body: { stage: 'JOINED' } };
-    case 'wait':
-    case 'cancelOrder':
-      return { url: `/lid/${id}/`, body: { stage: 'KUTULMOQDA' } };
-  }
-}
-
-function saveMove({ input }: { input: LeadMoveInput }): Promise<unknown> {
-  const { url, body } = leadMoveRequest(input.id, input.move);
-  return api.patch(url, body);
-}
 
 function errorOf(error: unknown): string {
   if (!(error instanceof ApiError)) return LEAD_MOVE_MESSAGES.failed;
@@ -130,13 +107,13 @@ export const leadStageMachine = setup({
     input: {} as { lead: LeadCard },
   },
   actors: {
-    wait: fromPromise<unknown, LeadMoveInput>(saveMove),
-    order: fromPromise<unknown, LeadMoveInput>(saveMove),
-    changeOrder: fromPromise<unknown, LeadMoveInput>(saveMove),
-    join: fromPromise<unknown, LeadMoveInput>(saveMove),
-    cancelOrder: fromPromise<unknown, LeadMoveInput>(saveMove),
-    archive: fromPromise<unknown, LeadMoveInput>(saveMove),
-    restore: fromPromise<unknown, LeadMoveInput>(saveMove),
+    wait: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
+    order: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
+    changeOrder: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
+    join: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
+    cancelOrder: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
+    archive: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
+    restore: fromPromise<unknown, LeadMoveInput>(({ input }) => saveLeadMove(input.id, input.move)),
   },
   guards: {
     'the pipeline allows the move': ({ context, event }) => {

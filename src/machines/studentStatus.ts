@@ -18,7 +18,7 @@ import {
 } from '../../contract/studentStatus';
 import { dayText } from '../../contract/schedule';
 import { ApiError } from '../api/errors';
-import { api } from '../api/http';
+import { saveStudentMove, type StudentRequestMove } from '../api/studentMoves';
 import type { ToastRequest } from './toast';
 
 /** What the status badge and buttons need of a student. */
@@ -30,7 +30,7 @@ export type StudentCard = {
 };
 
 /** The moves this machine saves itself (enrol happens on the server when a student joins a group). */
-export type StudentRequestMove = Exclude<StudentMove, { type: 'enrol' }>;
+export type { StudentRequestMove };
 export type StudentRequestMoveType = StudentRequestMove['type'];
 
 export type StudentMoveEvent =
@@ -94,33 +94,6 @@ export function movedStudent(student: StudentCard, move: StudentMove): StudentCa
   return next && { ...student, status: next.status, archived_from_status: next.archived_from };
 }
 
-/** The request that saves a move (spec section 7, "Students"). */
-export function studentMoveRequest(
-  id: number,
-  move: StudentRequestMove,
-): { method: 'post' | 'patch'; url: string; body: Record<string, unknown> } {
-  switch (move.type) {
-    case 'activate':
-      return { method: 'post', url: `/api/v2/students/${id}/activate`, body: {} };
-    case 'freeze':
-      return {
-        method: 'post',
-        url: `/api/v2/students/${id}/freeze`,
-        body: { from_date: move.from_date, to_date: move.to_date, reason: move.reason },
-      };
-    case 'unfreeze':
-      return { method: 'post', url: `/api/v2/students/${id}/unfreeze`, body: {} };
-    case 'archive':
-      return { method: 'patch', url: `/add-group/${id}/`, body: { is_archived: true, reason: move.reason } };
-    case 'unarchive':
-      return { method: 'patch', url: `/students/${id}/`, body: { is_archived: false } };
-  }
-}
-
-function saveMove({ input }: { input: StudentMoveInput }): Promise<unknown> {
-  const { method, url, body } = studentMoveRequest(input.id, input.move);
-  return method === 'post' ? api.post(url, body) : api.patch(url, body);
-}
 
 /** The status the server answered (the student brief), or null when the answer names none. */
 export function answeredStatus(output: unknown): StudentStatus | null {
@@ -168,11 +141,11 @@ export const studentStatusMachine = setup({
     input: {} as { student: StudentCard },
   },
   actors: {
-    activate: fromPromise<unknown, StudentMoveInput>(saveMove),
-    freeze: fromPromise<unknown, StudentMoveInput>(saveMove),
-    unfreeze: fromPromise<unknown, StudentMoveInput>(saveMove),
-    archive: fromPromise<unknown, StudentMoveInput>(saveMove),
-    unarchive: fromPromise<unknown, StudentMoveInput>(saveMove),
+    activate: fromPromise<unknown, StudentMoveInput>(({ input }) => saveStudentMove(input.id, input.move)),
+    freeze: fromPromise<unknown, StudentMoveInput>(({ input }) => saveStudentMove(input.id, input.move)),
+    unfreeze: fromPromise<unknown, StudentMoveInput>(({ input }) => saveStudentMove(input.id, input.move)),
+    archive: fromPromise<unknown, StudentMoveInput>(({ input }) => saveStudentMove(input.id, input.move)),
+    unarchive: fromPromise<unknown, StudentMoveInput>(({ input }) => saveStudentMove(input.id, input.move)),
   },
   guards: {
     'the status chart allows the move': ({ context, event }) => {

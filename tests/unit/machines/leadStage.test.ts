@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LeadMoveType } from '../../../contract/leadStages';
 import { ApiError } from '../../../src/api/errors';
+import { leadMoveRequest } from '../../../src/api/leadMoves';
 import {
-  leadMoveRequest,
   leadStageMachine,
   selectError,
   selectIsSaving,

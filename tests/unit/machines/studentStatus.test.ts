@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
+import { studentMoveRequest } from '../../../src/api/studentMoves';
 import {
   answeredStatus,
   selectError,
   selectIsSaving,
   selectMoves,
   selectStatus,
-  studentMoveRequest,
   studentStatusMachine,
   type StudentCard,
   type StudentMoveEvent,
