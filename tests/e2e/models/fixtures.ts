@@ -54,10 +54,14 @@ export async function groupsMeetingToday(request: APIRequestContext, filial: num
   );
   const groups = (await (await request.get('/api/groups/no-pg/', { headers: director, params: { filial } })).json()) as Group[];
   const model = groups.find((g) => !g.is_secondary)!;
+  const teachers = [...new Set(groups.map((g) => g.teacher.id))];
   const found: Group[] = [];
-  const slots = [['22:30', '23:30'], ['22:00', '23:00'], ['21:30', '22:30'], ['21:00', '22:00'], ['20:30', '21:30'], ['20:00', '21:00']];
+  // Hour-long slots from the last of the day back to the evening; each try the next room and the next teacher.
+  const slots = Array.from({ length: 8 }, (_, i) => 22.5 - i / 2).map((h) => [h, h + 1].map((x) => `${String(Math.floor(x)).padStart(2, '0')}:${x % 1 ? '30' : '00'}`));
+  let attempt = 0;
   for (const [start, end] of slots) {
     for (const room of rooms) {
+      attempt += 1;
       if (found.length >= count) return found;
       const res = await request.post('/api/groups/', {
         headers: director,
@@ -65,7 +69,7 @@ export async function groupsMeetingToday(request: APIRequestContext, filial: num
           filial,
           name: `E2E model ${suffix()}`,
           course: model.course.id,
-          teacher: model.teacher.id,
+          teacher: teachers[attempt % teachers.length],
           room: room.id,
           days: [isoWeekday(today)],
           start_time: start,
