@@ -17,7 +17,7 @@ type Steps<C> = {
 export type WalkOptions<C> = Steps<C> & {
   /** The path's own world: records made through the API, the page signed in and opened. */
   setup: (f: Fixtures) => Promise<C>;
-  /** Per path, when a path's steps need longer than the config's 30 s. */
+  /** Per path (default 60 s: a path loads the app and may reload it several times). */
   timeout?: number;
 };
 
@@ -42,7 +42,7 @@ export function walkInBrowser<C>(name: string, machine: AnyStateMachine, options
   test.describe(`${name} model in the browser`, () => {
     for (const path of paths) {
       test(path.description, async ({ page, request, browser }) => {
-        if (options.timeout) test.setTimeout(options.timeout);
+        test.setTimeout(options.timeout ?? 60_000);
         const c = await options.setup({ page, request, browser });
         const states = options.states(c);
         const events = options.events(c);
