@@ -21,30 +21,34 @@ function harness() {
   const storage = new MemoryStorage();
   const reloads: { back: boolean }[] = [];
   const emitted: string[] = [];
+  const place = { path: '/leads' };
+  const start = () => {
+    const actor = createActor(branchMachine.provide({ actions: { reload: (_, params) => void reloads.push(params) } }), {
+      input: { storage, currentPath: (): string => place.path },
+    }).start();
+    actor.on('*', (e) => void emitted.push(e.type));
+    return actor;
+  };
+  let actor = start();
   const h = {
     storage,
     reloads,
     emitted,
-    path: '/leads',
-    actor: null as unknown as ReturnType<typeof start>,
+    place,
+    get actor() {
+      return actor;
+    },
     /** A page load: a fresh machine reading storage, then the branch list and the user (in branches 1 and 2). */
     load() {
-      h.actor = start();
-      h.actor.send({ type: 'branch.options', options: all, userFilials: [1, 2], role: 'ADMINISTRATOR' });
+      actor = start();
+      actor.send({ type: 'branch.options', options: all, userFilials: [1, 2], role: 'ADMINISTRATOR' });
     },
     shows(id: number) {
-      expect(h.actor.getSnapshot().value).toBe('ready');
-      expect(selectBranch(h.actor.getSnapshot())).toEqual(all.find((b) => b.id === id));
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(selectBranch(actor.getSnapshot())).toEqual(all.find((b) => b.id === id));
       expect(storage.getItem(SAVED_FILIAL_KEY)).toBe(String(id));
     },
   };
-  function start() {
-    const actor = createActor(branchMachine.provide({ actions: { reload: (_, params) => void reloads.push(params) } }), {
-      input: { storage, currentPath: () => h.path },
-    }).start();
-    actor.on('*', (e) => void emitted.push(e.type));
-    return actor;
-  }
   h.load();
   return h;
 }
@@ -54,7 +58,7 @@ type Harness = ReturnType<typeof harness>;
 const states = (h: Harness) => ({
   firstBranch: () => {
     h.shows(1);
-    expect(h.path).toBe('/leads');
+    expect(h.place.path).toBe('/leads');
   },
   chosen: () => {
     h.shows(2);
@@ -68,7 +72,7 @@ const states = (h: Harness) => ({
   leftDetail: () => {
     h.shows(2);
     expect(h.reloads).toEqual([{ back: true }]);
-    expect(h.path).toBe('/leads');
+    expect(h.place.path).toBe('/leads');
   },
 });
 
@@ -76,7 +80,7 @@ const events = (h: Harness) => ({
   'branch.choose': () => {
     h.actor.send({ type: 'branch.choose', id: 2 });
     const { back } = h.reloads.at(-1) ?? { back: false };
-    if (back) h.path = '/leads'; // the page before the detail page
+    if (back) h.place.path = '/leads'; // the page before the detail page
     h.load();
   },
   'branch.clear': () => {
@@ -88,7 +92,7 @@ const events = (h: Harness) => ({
     h.load();
   },
   'visit.detail': () => {
-    h.path = '/leads/lead_info?id=4';
+    h.place.path = '/leads/lead_info?id=4';
   },
 });
 

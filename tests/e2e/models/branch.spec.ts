@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { branchModel } from '../../../src/machines/branch.model';
 import { DEMO } from '../helpers';
-import { apiSession, openSignedIn, randomPhone, suffix } from './fixtures';
+import { FIRST_LOAD, apiSession, openSignedIn, randomPhone, suffix } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type Branch = { id: number; name: string };
@@ -32,6 +32,7 @@ walkInBrowser<C>('branch', branchModel, {
     const first = all.find((b) => director.me.filial.includes(b.id)) ?? all[0];
     const other = all.find((b) => b.id !== first.id)!;
     await openSignedIn(page, director.tokens, '/leads');
+    await expect(page.getByTestId('branch-input')).toHaveValue(/.+/, FIRST_LOAD);
     return { page, request, headers: director.headers, first, other };
   },
   states: (c) => ({

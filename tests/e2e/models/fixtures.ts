@@ -35,6 +35,9 @@ export async function apiSession(request: APIRequestContext, account: Account) {
   return { tokens, headers, me, filial: me.filial[0] };
 }
 
+/** The first load of the app in a path (the page's code, the user check, the data) may take long on a busy machine. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
 /** Opens `path` signed in with a session of the path's own (its token pair seeded in storage, no login form). */
 export async function openSignedIn(page: Page, tokens: { access_token: string; refresh_token: string }, path: string) {
   await seedTokens(page, tokens);

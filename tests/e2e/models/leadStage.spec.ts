@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { leadStageModel } from '../../../src/machines/leadStage.model';
 import { DEMO } from '../helpers';
-import { apiSession, centreToday, groupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
+import { FIRST_LOAD, apiSession, centreToday, groupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type Shared = { groups: Group[]; refusal: { status: number; body: string } };
@@ -46,7 +46,7 @@ walkInBrowser<C>('lead stage', leadStageModel, {
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { id: number }).id;
     await openSignedIn(page, admin.tokens, `/leads/lead_info?id=${id}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
     return { page, id, name, shared: s };
   },
   states: (c) => ({

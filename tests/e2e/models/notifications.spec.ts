@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { notificationsModel } from '../../../src/machines/notifications.model';
 import { DEMO, apiSignIn } from '../helpers';
-import { apiSession, openSignedIn, randomPhone, suffix } from './fixtures';
+import { FIRST_LOAD, apiSession, openSignedIn, randomPhone, suffix } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type C = { page: Page; request: APIRequestContext; headers: Record<string, string>; refusal: string; texts: string[] };
@@ -51,7 +51,7 @@ walkInBrowser<C>('notifications', notificationsModel, {
     const refused = await request.patch('/api/notifications/999999999/', { headers, data: { is_read: true } });
     expect(refused.status()).toBe(404);
     await openSignedIn(page, tokens, '/');
-    await expect(page.getByTestId('bell-count')).toBeVisible();
+    await expect(page.getByTestId('bell-count')).toBeVisible(FIRST_LOAD);
     await page.getByTestId('bell').click();
     // Newest first: the second comment's notification leads the list.
     return { page, request, headers, refusal: await refused.text(), texts: texts.reverse() };

@@ -5,7 +5,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sidebarModel } from '../../../src/machines/sidebar.model';
 import { DEMO, apiSignIn, sidebar } from '../helpers';
-import { openSignedIn } from './fixtures';
+import { FIRST_LOAD, openSignedIn } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type C = { page: Page; context: BrowserContext };
@@ -26,7 +26,7 @@ async function desktop(c: C, wide: boolean, floating: boolean, saved: 'true' | '
 walkInBrowser<C>('sidebar', sidebarModel, {
   setup: async ({ page, request }) => {
     await openSignedIn(page, await apiSignIn(request, DEMO.headTeacher), '/');
-    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebar(page)).toBeVisible(FIRST_LOAD);
     await page.mouse.move(900, 500); // the pointer away from the rail
     return { page, context: page.context() };
   },

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { studentStatusModel } from '../../../src/machines/studentStatus.model';
 import { DEMO, addDays, typedDay } from '../helpers';
-import { apiSession, centreToday, groupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
+import { FIRST_LOAD, apiSession, centreToday, groupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type Shared = { group: Group; refusal: string };
@@ -71,7 +71,7 @@ walkInBrowser<C>('student status', studentStatusModel, {
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { id: number }).id;
     await openSignedIn(page, admin.tokens, `/students/info?id=${id}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
     return { page, id, shared: s, reason: `Ko‘chib ketdi ${suffix()}`, scheduled: false };
   },
   states: (c) => ({
