@@ -43,7 +43,7 @@ export function walkInBrowser<C>(name: string, machine: AnyStateMachine, options
     for (const path of paths) {
       test(path.description, async ({ page, request, browser }) => {
         test.setTimeout(options.timeout ?? 60_000);
-        const c = await options.setup({ page, request, browser });
+        const c = await test.step('setup: own records, signed-in page', () => options.setup({ page, request, browser }));
         const states = options.states(c);
         const events = options.events(c);
         await path.test({
