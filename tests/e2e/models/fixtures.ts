@@ -49,7 +49,7 @@ export async function openSignedIn(page: Page, tokens: { access_token: string; r
  * lesson that has come), late in the evening where demo groups do not meet, in the first free room and slot. Own
  * groups: joining them changes no roster another spec counts, and their seats do not run out.
  */
-export async function groupsMeetingToday(request: APIRequestContext, filial: number, count: number): Promise<Group[]> {
+export async function ownGroupsMeetingToday(request: APIRequestContext, filial: number, count: number): Promise<Group[]> {
   const director = (await apiSession(request, DEMO.director)).headers;
   const today = centreToday();
   const rooms = ((await (await request.get('/api/groups/room/no-pg/', { headers: director, params: { filial } })).json()) as { id: number; capacity: number }[]).sort(

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { leadStageModel } from '../../../src/machines/leadStage.model';
 import { DEMO } from '../helpers';
-import { FIRST_LOAD, apiSession, centreToday, groupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
+import { FIRST_LOAD, apiSession, centreToday, ownGroupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type Shared = { groups: Group[]; refusal: { status: number; body: string } };
@@ -13,7 +13,7 @@ let shared: Promise<Shared> | undefined;
 /** Once per worker: two groups meeting today (join needs a first lesson that has come) and the server's 409. */
 async function loadShared(request: APIRequestContext): Promise<Shared> {
   const admin = await apiSession(request, DEMO.administrator);
-  const groups = await groupsMeetingToday(request, admin.filial, 2);
+  const groups = await ownGroupsMeetingToday(request, admin.filial, 2);
   // The server's own answer to a refused move: "wait" for a lead another desk archived meanwhile.
   const lead = (await (await request.post('/api/lid/', { headers: admin.headers, data: { filial: admin.filial, full_name: `E2E rad ${suffix()}`, phone: randomPhone() } })).json()) as { id: number };
   expect((await request.patch(`/api/lid/${lead.id}/`, { headers: admin.headers, data: { is_archived: true, archived_reason: 'no_answer' } })).status()).toBe(200);

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { studentStatusModel } from '../../../src/machines/studentStatus.model';
 import { DEMO, addDays, typedDay } from '../helpers';
-import { FIRST_LOAD, apiSession, centreToday, groupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
+import { FIRST_LOAD, apiSession, centreToday, ownGroupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
 type Shared = { group: Group; refusal: string };
@@ -13,7 +13,7 @@ let shared: Promise<Shared> | undefined;
 /** Once per worker: a group of the suite's own to join, and the server's 409 for a move it refuses. */
 async function loadShared(request: APIRequestContext): Promise<Shared> {
   const admin = await apiSession(request, DEMO.administrator);
-  const [group] = await groupsMeetingToday(request, admin.filial, 1);
+  const [group] = await ownGroupsMeetingToday(request, admin.filial, 1);
   // Activating a student who is still being tested is refused: the server's own body for a refused activation.
   const probe = await request.post('/api/students/', { headers: admin.headers, data: { filial: admin.filial, full_name: `E2E rad ${suffix()}`, phone: randomPhone(), status: 'testing' } });
   const refused = await request.post(`/api/api/v2/students/${((await probe.json()) as { id: number }).id}/activate`, { headers: admin.headers, data: {} });
