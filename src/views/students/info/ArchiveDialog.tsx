@@ -5,6 +5,7 @@
 // here, where another desk can be chosen) and the page re-syncs the status chart from the refetched card. Without
 // money the archive move goes through the studentStatus statechart as before.
 import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { css } from 'styled-system/css';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/finance';
@@ -39,7 +40,11 @@ type Props = {
 export function ArchiveDialog({ student, onClose, onArchive, onArchivedWithMoney }: Props) {
   const { t } = useT();
   const balances = useStudentBalances(student.id);
-  const total = balances.data?.total ?? null;
+  // The balance the dialog first saw decides its form for good: a refund's own refetch (total now 0) arrives before
+  // the write's answer, and swapping to the reason-only form then unmounted the write, so the page never heard it
+  // was done and the dialog stayed open asking for a reason again.
+  const [total, setTotal] = useState<string | null>(null);
+  if (total === null && balances.data) setTotal(balances.data.total);
   const hasMoney = total !== null && toCents(total) > 0n;
   return (
     <Dialog
@@ -50,9 +55,9 @@ export function ArchiveDialog({ student, onClose, onArchive, onArchivedWithMoney
       closeLabel={t('common.actions.close')}
       maxWidth={hasMoney ? '560px' : '480px'}
     >
-      {balances.isPending ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.loading')}</p> : null}
-      {balances.isError || (balances.isSuccess && !hasMoney) ? <ReasonOnly onClose={onClose} onArchive={onArchive} /> : null}
-      {hasMoney ? <WithMoney student={student} total={total} onClose={onClose} onDone={onArchivedWithMoney} /> : null}
+      {total === null && balances.isPending ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.loading')}</p> : null}
+      {(total === null && balances.isError) || (total !== null && !hasMoney) ? <ReasonOnly onClose={onClose} onArchive={onArchive} /> : null}
+      {hasMoney && total !== null ? <WithMoney student={student} total={total} onClose={onClose} onDone={onArchivedWithMoney} /> : null}
     </Dialog>
   );
 }
