@@ -65,6 +65,10 @@ test('administrator: an order becomes a student who pays on the card, is frozen 
   await expect(pay.getByTestId('entry-group')).toHaveValue(String(group.id));
   await pay.getByTestId('take-desk').selectOption(String(desk.id));
   await pay.getByTestId('entry-amount').fill('300 000');
+  // Left to the automatic split, the form shows where the money goes before saving; then the group again.
+  await pay.getByTestId('entry-group').selectOption('');
+  await expect(pay.getByTestId(`allocation-part-${group.id}`)).toContainText(formatMoney('300000.00'));
+  await pay.getByTestId('entry-group').selectOption(String(group.id));
   await pay.getByTestId('write-submit').click();
   await expect(pay).toHaveCount(0);
   await expect(page.getByTestId('toasts').getByText('To‘lov qabul qilindi')).toBeVisible();

@@ -3,7 +3,7 @@
 // run's own (a unique title); the server is asked what it holds.
 import { expect, test } from '@playwright/test';
 import { DEMO, addDays, centreToday, signIn, typedDay } from '../helpers';
-import { getJson, headersOf, meOf, suffix } from './records';
+import { getJson, headersOf, meOf, ownStudent, suffix } from './records';
 
 type Task = { id: number; title: string; status: string; filial: number; performer: { id: number }; due_at?: string };
 
@@ -15,6 +15,8 @@ test('director: English, the Yunusobod branch, and a task to a colleague who see
   const yunusobod = (await getJson<{ id: number; name: string }[]>(request, director, '/filial/no-pg/')).find((f) => f.name === 'Yunusobod')!;
   const colleague = await meOf(request, DEMO.assistant);
   expect(colleague.filial).toEqual([yunusobod.id]);
+  // The student the task is about: one of this run in Yunusobod.
+  const student = await ownStudent(request, director, yunusobod.id, `Hisobot O‘quvchi ${run}`);
 
   await page.goto('/login');
   await signIn(page, DEMO.director);
@@ -54,6 +56,11 @@ test('director: English, the Yunusobod branch, and a task to a colleague who see
   const tomorrow = addDays(centreToday(), 1);
   await form.getByLabel('Date').fill(typedDay(tomorrow, 'en'));
   await form.getByLabel('Time').selectOption('15:30');
+  await form.getByLabel('Student (optional)').fill(student.full_name);
+  const found = form.getByLabel('Students found');
+  const match = found.locator('option', { hasText: student.full_name });
+  await expect(match).toHaveCount(1);
+  await found.selectOption({ label: (await match.textContent())! });
   await form.getByTestId('task-submit').click();
   await expect(form).toHaveCount(0);
   await page.getByTestId('tasks-created').getByRole('row', { name: new RegExp(title) }).click();
@@ -64,6 +71,7 @@ test('director: English, the Yunusobod branch, and a task to a colleague who see
   // "Nov 27, 2026" in English.
   const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${tomorrow}T00:00:00Z`));
   await expect(drawer.getByTestId('task-due')).toHaveText(`${shown} 15:30`);
+  await expect(drawer.getByRole('link', { name: student.full_name })).toBeVisible();
   await drawer.getByTestId('task-edit').click();
   await drawer.getByTestId('task-reschedule').getByLabel('Time').selectOption('16:00');
   await drawer.getByTestId('task-reschedule-save').click();
@@ -79,6 +87,11 @@ test('director: English, the Yunusobod branch, and a task to a colleague who see
   await other.goto('/login');
   await signIn(other, DEMO.assistant);
   await expect(other).not.toHaveURL(/\/login$/);
+  await other.goto('/tasks');
+  const mine = other.getByTestId('tasks-mine').getByRole('row', { name: new RegExp(title) });
+  await expect(mine).toContainText('Akmal Karimov');
+  await expect(mine).toContainText('Yangi');
+  await other.goto('/');
   await expect(other.getByTestId('bell-count')).toBeVisible();
   await other.getByTestId('bell').click();
   const note = other.getByTestId('notification-link').filter({ hasText: title });
