@@ -111,5 +111,5 @@ test('director: English, the Yunusobod branch, and a task to a colleague who see
 
   // Back at the director's list the task shows as in progress.
   await page.reload();
-  await expect(page.getByTestId('task-drawer').getByTestId('task-status')).toHaveText('In progress');
+  await expect(page.getByTestId('task-drawer').getByTestId('task-status')).toHaveText('In progress', { timeout: 20_000 });
 });
