@@ -114,6 +114,8 @@ test('the accountant opens a cashier and reverses a mistake; an overdrawn handov
 
 // An empty cashier goes to the archive and comes back; a kind of this run is added and renamed on /control/finance.
 test('the accountant archives an empty cashier, brings it back and renames it, and adds and renames a kind', async ({ page, request }) => {
+  // Two pages and four dialogs: about 30 s on a loaded machine, the default limit.
+  test.setTimeout(60_000);
   const { access_token } = await apiSignIn(request, DEMO.accounting);
   const server = await api(request, access_token);
   const filials = await server.get<{ id: number; name: string }[]>('/filial/no-pg/');
