@@ -16,7 +16,7 @@ async function pickGroupsAndStudent(request: APIRequestContext, headers: Record<
   const rooms = (await (await request.get('/api/groups/room/no-pg/', { headers, params: { filial } })).json()) as { id: number; capacity: number }[];
   const seats = new Map(rooms.map((r) => [r.id, r.capacity]));
   const groups = (await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as Group[];
-  // The attendance spec marks the demo teacher's groups at the same time and counts their rosters: stay out of them.
+  // The teacher's journey marks the demo teacher's groups at the same time and counts their rosters: stay out of them.
   const teacherTokens = await apiSignIn(request, DEMO.teacher);
   const teacher = (await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${teacherTokens.access_token}` } })).json()) as { id: number };
   const others = groups.filter((g) => g.teacher.id !== teacher.id && g.assistant?.id !== teacher.id);

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
@@ -39,6 +39,8 @@ export function LeadFilters({ values, active, selects, onChange, onClear, childr
     clearTimeout(timer.current);
     timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
   };
+  // A search still waiting when the page is left (a row opened while typing) must not pull the user back to it.
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <div className={css({ mb: '4' })}>
       <Button

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { GROUP_STATUSES, TEACHER_ROLES } from '../../../../../contract/groups';
 import { useLevels, useSubjectOptions } from '../../../../api/catalogue';
@@ -37,6 +37,8 @@ export function GroupFilters({ filial, values, showTeacher, onChange }: { filial
     clearTimeout(timer.current);
     timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
   };
+  // A search still waiting when the page is left (a group opened while typing) must not pull the user back to it.
+  useEffect(() => () => clearTimeout(timer.current), []);
   const any = Boolean(values.subject || values.level || values.teacher || values.status || values.q || search);
   const all = t('groups.filters.all');
   return (
