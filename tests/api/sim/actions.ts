@@ -61,7 +61,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       return true;
     }
     case 'reverse': {
-      const s = pick(c.students, a.s);
+      const s = pick(c.students.filter((q) => q.payments.some((r) => !r.reversed)), a.s);
       const p = s && pick(s.payments.filter((q) => !q.reversed), a.nth);
       const desk = p && c.desks.find((d) => d.id === p.desk)!;
       if (!s || !p || !desk || desk.balance[p.method] < p.amount) return false;
@@ -72,8 +72,8 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       return true;
     }
     case 'freeze': {
-      const s = pick(live(c), a.s);
-      if (!s || s.status !== 'active' || openFreeze(s, today)) return false;
+      const s = pick(live(c).filter((q) => q.status === 'active' && !openFreeze(q, today)), a.s);
+      if (!s) return false;
       const from = addDays(today, a.start);
       const to = addDays(from, a.days - 1);
       await must(t, 200, tok.admin, 'POST', `/api/api/v2/students/${s.id}/freeze`, { from_date: from, to_date: to, reason: 'Safar' });
@@ -82,7 +82,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       return true;
     }
     case 'unfreeze': {
-      const s = pick(live(c), a.s);
+      const s = pick(live(c).filter((q) => openFreeze(q, today)), a.s);
       const f = s && openFreeze(s, today);
       if (!s || !f) return false;
       await must(t, 200, tok.admin, 'POST', `/api/api/v2/students/${s.id}/unfreeze`, {});
@@ -91,7 +91,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       return true;
     }
     case 'transfer': {
-      const s = pick(live(c), a.s);
+      const s = pick(live(c).filter((q) => openGroups(q).length), a.s);
       const from = s && s.memberships.find((m) => m.leftOn === null);
       const to = c.groups[a.g % c.groups.length];
       if (!s || !from || openGroups(s).includes(to.id)) return false;
@@ -112,7 +112,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       return true;
     }
     case 'cancelVoucher': {
-      const s = pick(live(c), a.s);
+      const s = pick(live(c).filter((q) => q.vouchers.some((v) => !v.cancelled)), a.s);
       const v = s?.vouchers.find((q) => !q.cancelled);
       if (!s || !v) return false;
       await must(t, 200, tok.accountant, 'DELETE', `/api/finance/voucher/student/${v.id}/`);
@@ -131,7 +131,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       return true;
     }
     case 'endSale': {
-      const s = pick(live(c), a.s);
+      const s = pick(live(c).filter((q) => q.sales.some((r) => r.endedOn === null)), a.s);
       const sale = s?.sales.find((r) => r.endedOn === null);
       if (!s || !sale) return false;
       await must(t, 200, tok.accountant, 'DELETE', `/api/finance/sale/student/${sale.id}/`, {});

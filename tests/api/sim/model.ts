@@ -159,13 +159,15 @@ export function splitRefund(amount: number, bal: Map<number, number>): { group: 
   return out;
 }
 
-/** Debtors: one row per open membership of a student not archived whose balance in that group is below zero. */
+/**
+ * Debtors: one row per group in which a current student (not archived, in a group now) has a balance below zero,
+ * groups they have left included (a moved student still owes the old group).
+ */
 export function expectedDebtors(c: Centre, charges: Charge[]): { student: number; group: number; balance: number }[] {
   const rows: { student: number; group: number; balance: number }[] = [];
   for (const s of c.students) {
-    if (s.status === 'archived') continue;
-    const bal = balances(c, charges, s);
-    for (const g of openGroups(s)) if ((bal.get(g) ?? 0) < 0) rows.push({ student: s.id, group: g, balance: bal.get(g)! });
+    if (s.status === 'archived' || !openGroups(s).length) continue;
+    for (const [g, v] of balances(c, charges, s)) if (v < 0) rows.push({ student: s.id, group: g, balance: v });
   }
   return rows;
 }
