@@ -5,7 +5,7 @@ import { addDays } from '../../../server/domain/lessonDates';
 import type { TestApp } from '../harness';
 import { join, must, newStudent, type Tokens } from './centre';
 import {
-  balances, begun, book, expectedCharges, openGroups, splitPayment, splitRefund, total,
+  balances, begun, book, expectedCharges, isMember, openGroups, splitPayment, splitRefund, total,
   type Centre, type Now, type Student,
 } from './model';
 import { cents, text } from './money';
@@ -16,8 +16,16 @@ export type Ctx = { t: TestApp; c: Centre; tok: Tokens; now: Now; applied: Map<s
 const pick = <T>(items: T[], i: number): T | undefined => (items.length ? items[i % items.length] : undefined);
 const live = (c: Centre) => c.students.filter((s) => s.status !== 'archived');
 const openFreeze = (s: Student, today: string) => s.freezes.find((f) => f.endedOn === null && f.to >= today);
-/** The day a freeze or sale ended early ends on: yesterday once it has begun, else the day before its start. */
-const endOf = (from: string, today: string) => (from < today ? addDays(today, -1) : addDays(from, -1));
+/**
+ * The last frozen day of a freeze ended at `now`: the day before its start when it has not begun; today when a
+ * lesson of one of the student's groups began today while frozen (it stays held without them); else yesterday.
+ */
+function freezeEnd(c: Centre, s: Student, from: string, now: Now): string {
+  if (from > now.date) return addDays(from, -1);
+  const groups = s.memberships.filter((m) => isMember(m, now.date)).map((m) => m.group);
+  const begunToday = c.groups.some((g) => groups.includes(g.id) && g.lessons.some((l) => l.date === now.date && begun(l, now)));
+  return begunToday ? now.date : addDays(now.date, -1);
+}
 const moneyOf = (x: Ctx, s: Student) => balances(x.c, expectedCharges(x.c, x.now), s);
 
 /** Carries out `a`; answers whether it applied. */
@@ -86,7 +94,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       const f = s && openFreeze(s, today);
       if (!s || !f) return false;
       await must(t, 200, tok.admin, 'POST', `/api/api/v2/students/${s.id}/unfreeze`, {});
-      f.endedOn = endOf(f.from, today);
+      f.endedOn = freezeEnd(c, s, f.from, now);
       s.status = 'active';
       return true;
     }
@@ -169,12 +177,12 @@ async function archive(x: Ctx, a: Extract<Timed, { kind: 'archive' }>): Promise<
   const s = pick(live(c), a.s);
   if (!s) return false;
   const today = now.date;
+  const f = openFreeze(s, today);
+  if (f) f.endedOn = freezeEnd(c, s, f.from, now);
   for (const m of s.memberships.filter((q) => q.leftOn === null)) {
     const g = c.groups.find((q) => q.id === m.group)!;
     m.leftOn = g.lessons.some((l) => l.date === today && begun(l, now)) ? today : addDays(today, -1);
   }
-  const f = openFreeze(s, today);
-  if (f) f.endedOn = endOf(f.from, today);
   s.status = 'archived';
   const bal = moneyOf(x, s);
   const sum = total(bal);
