@@ -11,7 +11,7 @@ import {
 import { cents, text } from './money';
 import type { Timed } from './plan';
 
-export type Ctx = { t: TestApp; c: Centre; tok: Tokens; now: Now; applied: Map<string, number> };
+export type Ctx = { t: TestApp; c: Centre; tok: Tokens; now: Now };
 
 const pick = <T>(items: T[], i: number): T | undefined => (items.length ? items[i % items.length] : undefined);
 const live = (c: Centre) => c.students.filter((s) => s.status !== 'archived');

@@ -56,7 +56,7 @@ export async function simulate(t: TestApp, clock: ManualClock, plan: Plan, first
     now = { date, time };
     return now;
   };
-  const x = (): Ctx => ({ t, c, tok: tokens, now, applied: new Map() });
+  const x = (): Ctx => ({ t, c, tok: tokens, now });
 
   /** Opens the register as `token`, checks its roster against the model, and saves the marks. */
   async function mark(token: string, l: Lesson, rnd: () => number) {
