@@ -1,6 +1,7 @@
 // Debtors (the money issue): students whose balance in a group is below zero, by branch, group, teacher and
 // lesson day. GET /finance/debtors/ (paged, biggest debt first, with totals over every matching row) and
-// GET /finance/debtors/excel/ (the same rows as an .xlsx). One row per open membership with a negative balance.
+// GET /finance/debtors/excel/ (the same rows as an .xlsx). One row per group in which a current student (not
+// archived, in a group now) has a negative balance, groups they have left included.
 import { z } from 'zod';
 import { emptyAsAbsent, optionalQuery, pageQuery, paged, queryId } from './common';
 

@@ -4,6 +4,8 @@
 //         PGlite and PostgreSQL.
 //   crash: the SIGKILL test (tests/api/faultsCrash.test.ts) with 10 kills of 500 writes per backend
 //          (CRASH_KILLS and CRASH_WRITES to change).
+//   month: the month-in-the-life simulation (tests/api/monthInTheLife.test.ts) at 4 runs of 500 days per backend
+//          (SIM_DAYS, SIM_RUNS and SIM_SEED pass through; SOAK_SIM_DAYS / SOAK_SIM_RUNS to change the default).
 //   drops: the PostgreSQL connection-drop test (tests/api/faultsDrops.test.ts) with 120 s of terminated backends
 //          instead of 6 (DROPS_SECONDS to change).
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,10 @@ const MODES = {
   fuzz: { files: ['tests/api/fuzz.test.ts'], env: { FUZZ_RUNS: process.env.SOAK_FUZZ_RUNS ?? '20000' } },
   crash: { files: ['tests/api/faultsCrash.test.ts'], env: { SOAK: '1' } },
   drops: { files: ['tests/api/faultsDrops.test.ts'], env: { SOAK: '1' } },
+  month: {
+    files: ['tests/api/monthInTheLife.test.ts'],
+    env: { SIM_DAYS: process.env.SIM_DAYS ?? process.env.SOAK_SIM_DAYS ?? '500', SIM_RUNS: process.env.SIM_RUNS ?? process.env.SOAK_SIM_RUNS ?? '4' },
+  },
 };
 
 const wanted = (process.env.SOAK_MODES ?? Object.keys(MODES).join(','))

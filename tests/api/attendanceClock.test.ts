@@ -207,6 +207,38 @@ describe.each(backends)('the day on the clock, on %s', (backend) => {
     expect(charged.map((c) => c.lesson).sort((a, b) => a - b)).toEqual([ids[3]]);
   });
 
+  it('unfrozen or archived after a lesson began while frozen: not put back on that lesson, never charged for it', async () => {
+    const { teacher, ali, vali, ids } = await setup([0, 1]);
+    const [todays, tomorrow] = ids;
+    const { access_token: director } = await t.signInAs('DIRECTOR');
+    // Frozen from this morning; today's 16:00 lesson is held without her.
+    clock.set(at(TODAY, '10:00'));
+    expect((await t.call('POST', `/api/api/v2/students/${vali.id}/freeze/`, { token: director, body: { from_date: TODAY, to_date: day(5), reason: 'Safar' } })).status).toBe(200);
+    clock.set(at(TODAY, '16:05'));
+    expect((await get(teacher.token, todays)).roster.map((r) => r.student.id)).toEqual([ali.id]);
+    expect((await put(teacher.token, todays, [{ student: ali.id, status: 'present' }])).status).toBe(200);
+    // Back at 20:00: from tomorrow's lesson on, not on the register of the lesson held while she was frozen.
+    clock.set(at(TODAY, '20:00'));
+    const back = await t.call('POST', `/api/api/v2/students/${vali.id}/unfreeze/`, { token: director, body: {} });
+    expect(back.status).toBe(200);
+    expect(back.json.freeze).toMatchObject({ ended_on: TODAY });
+    await applyCharges(t.db, clock.now());
+    expect((await get(director, todays)).roster.map((r) => r.student.id)).toEqual([ali.id]);
+    expect((await chargesOf(todays)).map((c) => c.studentId)).toEqual([ali.id]);
+    clock.set(at(day(1), '16:00'));
+    expect((await get(teacher.token, tomorrow)).roster.map((r) => r.student.id).sort()).toEqual([ali.id, vali.id].sort());
+
+    // Frozen again from tomorrow's start, then archived at 16:30: the lesson held without her stays without her.
+    clock.set(at(day(1), '15:00'));
+    const other = await setup([1]);
+    await t.call('POST', `/api/api/v2/students/${other.vali.id}/freeze/`, { token: director, body: { from_date: day(1), to_date: day(4), reason: 'Kasal' } });
+    clock.set(at(day(1), '16:30'));
+    expect((await put(other.teacher.token, other.ids[0], [{ student: other.ali.id, status: 'present' }])).status).toBe(200);
+    expect((await t.call('PATCH', `/api/add-group/${other.vali.id}/`, { token: director, body: { is_archived: true, reason: 'Ketdi' } })).status).toBe(200);
+    await applyCharges(t.db, clock.now());
+    expect((await chargesOf(other.ids[0])).map((c) => c.studentId)).toEqual([other.ali.id]);
+  });
+
   it('moved out today: not on the old group’s 16:00 roster nor charged for it; on the new group’s', async () => {
     const { chilonzor, teacher, ali, vali, group, ids } = await setup([0]);
     const other = await f.group({ filialId: chilonzor, teacherId: teacher.id });

@@ -1,5 +1,6 @@
-// GET /finance/debtors/ and its spreadsheet: one row per open membership (left_on null) of a student who is not
-// archived and whose balance in that group (student_balances, kept by triggers) is below zero; biggest debt first.
+// GET /finance/debtors/ and its spreadsheet: one row per group in which a current student (not archived, in a group
+// now) has a balance (student_balances, kept by triggers) below zero, biggest debt first. The group may be one they
+// have left: after a move the debt stays with the old group, and the student still owes it (docs/decisions.md).
 //
 // The list starts from student_balances' negative rows: with a group filter the (group_id, balance) index finds
 // them directly; otherwise the partial index of the debts (student_balances_debt_idx, migration 0009: only the
@@ -30,16 +31,17 @@ function searchWhere(q: string): SQL {
   return searchCondition(q);
 }
 
-// A semi-join rather than a join: the planner then estimates the (student, group) pairs right and keeps the small
-// tables' joins cheap (measured at 100,000 students: a branch's page 23-29 ms instead of 42-54 ms).
-const openMembership = sql`exists (select 1 from ${studentGroups} where ${studentGroups.studentId} = ${studentBalances.studentId} and ${studentGroups.groupId} = ${studentBalances.groupId} and ${studentGroups.leftOn} is null)`;
+// A semi-join rather than a join: the planner then estimates the rows right and keeps the small tables' joins cheap
+// (measured at 100,000 students: a branch's page 23-29 ms instead of 42-54 ms). Any open membership of the student
+// counts, not only one in the debt's group: a student who moved still owes the group they left.
+const studiesNow = sql`exists (select 1 from ${studentGroups} where ${studentGroups.studentId} = ${studentBalances.studentId} and ${studentGroups.leftOn} is null)`;
 
-/** Every condition of the list: negative balance, open membership, live student, the branch scope and filters. */
+/** Every condition of the list: negative balance, a current student (live, in a group now), the branch scope and filters. */
 export function debtorsWhere(scope: FilialScope, f: DebtorsFilters): SQL {
   return and(
     // A literal zero (not a parameter) so the planner matches student_balances_debt_idx's predicate.
     sql`${studentBalances.balance} < 0`,
-    openMembership,
+    studiesNow,
     f.min_debt ? lte(studentBalances.balance, fromCents(-toCents(f.min_debt))) : undefined,
     eq(students.isArchived, false),
     scopeWhere(scope),

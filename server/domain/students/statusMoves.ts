@@ -15,6 +15,7 @@ import { type Actor, assertOfficeWriter } from '../lessons/access';
 import { centreToday, dayText } from '../lessons/dates';
 import { findStudent, studentBriefColumns } from './students';
 import { lastDaySql } from '../lessons/roster';
+import { centreWallClock } from '../../../contract/lessonClock';
 
 /** What a move changed besides the status. */
 export type StudentMoveResult = StudentBrief & {
@@ -49,11 +50,32 @@ export async function openFreeze(tx: Tx, studentId: number, today: string) {
 }
 
 /**
- * Ends a freeze today: the student is charged from today, so the last frozen day is yesterday. A freeze that has
- * not begun (or begins today) ends the day before it begins and so covers no day.
+ * Whether a lesson of a group the student is in today has begun by `now` (as lastDaySql asks for one group). When
+ * the caller fixed another `today` than the clock's, none has.
  */
-export async function endFreeze(tx: Tx, freeze: { id: number; fromDate: string }, today: string): Promise<string> {
-  const endedOn = freeze.fromDate >= today ? addDays(freeze.fromDate, -1) : addDays(today, -1);
+async function lessonBegunToday(tx: Tx, studentId: number, today: string, now: Date): Promise<boolean> {
+  const { date, time } = centreWallClock(now);
+  if (date !== today) return false;
+  const result = await tx.execute(sql`select exists (select 1 from lessons l join student_groups m on m.group_id = l.group_id
+    where m.student_id = ${studentId} and m.joined_on <= ${today}::date and (m.left_on is null or m.left_on >= ${today}::date)
+    and l.date = ${today}::date and l.status <> 'cancelled' and l.start_time <= ${time}::time) as begun`);
+  const begun = (result as unknown as { rows: { begun: unknown }[] }).rows[0]?.begun;
+  return begun === true || begun === 't';
+}
+
+/**
+ * Ends a freeze at `now`, as leaving a group does (lessons/roster.ts, lastDaySql): the last frozen day is today when
+ * a lesson of one of the student's groups has already begun today (it was held without them: putting them back on
+ * its roster would charge them for it), else yesterday, so they are charged from today. A freeze that has not begun
+ * ends the day before it begins and so covers no day; one that begins today, the same unless a lesson began.
+ */
+export async function endFreeze(tx: Tx, freeze: { id: number; fromDate: string }, studentId: number, today: string, now: Date): Promise<string> {
+  const endedOn =
+    freeze.fromDate > today
+      ? addDays(freeze.fromDate, -1)
+      : (await lessonBegunToday(tx, studentId, today, now))
+        ? today
+        : addDays(today, -1);
   await tx.update(studentFreezes).set({ endedOn }).where(eq(studentFreezes.id, freeze.id));
   return endedOn;
 }
@@ -128,7 +150,7 @@ export async function moveStudentStatusIn(
     case 'unfreeze':
     case 'archive': {
       if (pending) {
-        const endedOn = await endFreeze(tx, pending, today);
+        const endedOn = await endFreeze(tx, pending, id, today, actor.now);
         freeze = {
           id: pending.id,
           from_date: pending.fromDate,
