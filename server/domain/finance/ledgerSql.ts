@@ -4,7 +4,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../contract/finance';
 import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
-import { fieldError } from '../groups/fieldError';
+import { fieldError } from '../errors';
 import type { FilialScope } from '../scope';
 
 export const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
