@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './domain/clock';
 import type { AppDeps, AppEnv } from './http/context';
-import { notFound } from './http/errors';
+import { notFound } from './domain/errors';
 import { handleError } from './http/handleError';
 import { requireAuth } from './http/requireAuth';
 import { securityHeaders } from './http/securityHeaders';

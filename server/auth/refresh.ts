@@ -3,7 +3,7 @@
 // its sliding expiry or its absolute deadline cannot be refreshed.
 import { audit } from '../domain/audit';
 import type { AppDeps } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../domain/errors';
 import { revokeOnReuse, rotateSession } from './sessions';
 import type { TokenPair } from './tokens';
 

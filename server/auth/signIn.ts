@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { employees } from '../db/schema';
 import { audit } from '../domain/audit';
 import type { AppDeps } from '../http/context';
-import { ApiError } from '../http/errors';
+import { DomainError, unauthorized } from '../domain/errors';
 import { dummyHash, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { isKnownAddress, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
@@ -21,11 +21,7 @@ export async function signIn({ db, config, tokens, clock }: AppDeps, input: Sign
   const wait = await reserveAttempt(db, keys, now);
   if (wait > 0) {
     await audit(db, failure(input, null, 'throttled'));
-    throw new ApiError(
-      429,
-      { detail: `Too many sign-in attempts. Try again in ${wait} seconds.`, retry_after: wait },
-      { 'Retry-After': String(wait) },
-    );
+    throw new DomainError('too_many', { text: `Too many sign-in attempts. Try again in ${wait} seconds.`, extra: { retry_after: wait }, retryAfter: wait });
   }
 
   const [employee] = await db
@@ -38,7 +34,7 @@ export async function signIn({ db, config, tokens, clock }: AppDeps, input: Sign
     const reason = !employee ? 'unknown_phone' : !passwordOk ? 'wrong_password' : 'archived';
     // The reserved attempt stays counted as the failure.
     await audit(db, failure(input, employee?.id ?? null, reason));
-    throw new ApiError(401, { detail: INVALID_CREDENTIALS });
+    throw unauthorized(INVALID_CREDENTIALS);
   }
 
   const session = await db.transaction(async (tx) => {

@@ -9,11 +9,10 @@ import type { LessonDetail } from '../../contract/lessons';
 import type { GroupMember } from '../../contract/membership';
 import type { Db } from '../db/client';
 import { attendance, lessonStudents, lessons, studentFreezes, studentGroups, students } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { KeyedError, conflict, conflictMessage } from '../http/errors';
+import type { AuthUser } from './actor';
+import { keyedError, conflict, conflictMessage, fieldMessages, type Message } from './errors';
 import { audit } from './audit';
 import { syncCharges } from './billing/charges';
-import { FieldMessages, type FieldMessage } from './groups/fieldError';
 import { type Actor, findGroup } from './lessons/access';
 import { centreToday, centreWallClock, dayText } from './lessons/dates';
 import { markWindow } from './lessons/markWindow';
@@ -33,13 +32,13 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
         opens_at: window.opens_at,
       });
     }
-    if (window.locked === 'closed') throw new KeyedError(403, 'errors.attendanceClosed', { date: dayText(lesson.date) });
+    if (window.locked === 'closed') throw keyedError('forbidden', 'errors.attendanceClosed', { date: dayText(lesson.date) });
     const roster = new Set(await rosterIds(tx, lesson));
-    const strangers: Record<string, FieldMessage[]> = {};
+    const strangers: Record<string, Message[]> = {};
     body.items.forEach((item, index) => {
       if (!roster.has(item.student)) strangers[`items.${index}.student`] = [{ key: 'validation.notOnRoster', params: { student: item.student } }];
     });
-    if (Object.keys(strangers).length) throw new FieldMessages(strangers);
+    if (Object.keys(strangers).length) throw fieldMessages(strangers);
 
     const before = await tx
       .select({ student: attendance.studentId, status: attendance.status, mark: attendance.mark, comment: attendance.comment })

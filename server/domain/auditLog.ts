@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isActionPrefix, type AuditLogEntry, type auditLogQuery } from '../../contract/auditLog';
 import type { Db } from '../db/client';
 import { auditLog, employees } from '../db/schema';
-import type { AuthUser } from '../http/context';
+import type { AuthUser } from './actor';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
 import { inPeriod } from './finance/ledgerSql';
 import { allowedFilials, resolveFilial } from './scope';

@@ -14,14 +14,13 @@ import type {
 } from '../../contract/comments';
 import type { Db, DbOrTx } from '../db/client';
 import { comments, employeeFilials, employees, leads } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { notFound } from '../http/errors';
+import type { AuthUser } from './actor';
+import { notFound, fieldError } from './errors';
 import { audit } from './audit';
 import { notify } from './notifications';
 import { mentionText } from './tasks/texts';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
 import type { Actor } from './lessons/access';
-import { fieldError } from './groups/fieldError';
 import { allowedFilials, inScope } from './scope';
 import { findStudent } from './students/students';
 

@@ -5,13 +5,11 @@ import type { Filial, FilialDetail, filialBody, filialListQuery } from '../../co
 import { CLOSED_GROUP_STATUSES } from '../../contract/groups';
 import type { Db, DbOrTx } from '../db/client';
 import { cashierBalances, cashiers, filials, groups } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { conflictMessage, forbidden, notFound } from '../http/errors';
+import type { Actor, AuthUser } from './actor';
+import { conflictMessage, forbidden, notFound, fieldError } from './errors';
 import { audit } from './audit';
-import { fieldError } from './groups/fieldError';
 import { allowedFilials } from './scope';
 
-type Actor = { user: AuthUser; ip: string; now: Date };
 type FilialInput = z.output<typeof filialBody>;
 
 /** The active branches in the user's scope, by id. */

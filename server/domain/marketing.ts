@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import type { MarketingGroup, MarketingSource, marketingGroupBody, marketingSourceBody, marketingSourcesQuery } from '../../contract/marketing';
 import type { Db, DbOrTx } from '../db/client';
 import { leads, marketingGroups, marketingSources } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { notFound } from '../http/errors';
+import type { Actor, AuthUser } from './actor';
+import { notFound, fieldError } from './errors';
 import { audit } from './audit';
-import { fieldError } from './groups/fieldError';
 import { allowedFilials } from './scope';
 
-export type Actor = { user: AuthUser; ip: string; now: Date };
+export type { Actor };
 type SourceInput = z.output<typeof marketingSourceBody>;
 type GroupInput = z.output<typeof marketingGroupBody>;
 

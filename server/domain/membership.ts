@@ -16,8 +16,8 @@ import type {
 import { addToGroup as addToGroupSchema } from '../../contract/membership';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { attendance, employees, groups, lessons, studentGroups, studentLogs, students } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { conflict, notFound } from '../http/errors';
+import type { AuthUser } from './actor';
+import { conflict, notFound } from './errors';
 import { audit } from './audit';
 import { syncCharges } from './billing/charges';
 import { toPage, pageOffset, type Page } from './catalogue/paging';

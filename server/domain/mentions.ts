@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Mentionable, MentionableParams } from '../../contract/mentions';
 import type { Db } from '../db/client';
 import { employeeFilials, employees } from '../db/schema';
-import type { AuthUser } from '../http/context';
+import type { AuthUser } from './actor';
 import { resolveFilial } from './scope';
 
 export async function listMentionable(db: Db, user: AuthUser, query: MentionableParams): Promise<Mentionable[]> {

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Notification, notificationsQuery } from '../../contract/notifications';
 import type { Db, DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
+import type { AuthUser } from './actor';
+import { forbidden, notFound } from './errors';
 import { audit } from './audit';
 
 const columns = {

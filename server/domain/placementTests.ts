@@ -8,12 +8,11 @@ import { catalogueMsg } from '../../contract/catalogue';
 import type { TestDetail, TestListItem, TestResult, testBody, testsQuery } from '../../contract/placementTests';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { subjectLevels, subjects, testQuestions, testResults, tests, type TestOption } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { conflict, notFound } from '../http/errors';
+import type { AuthUser } from './actor';
+import { conflict, notFound, fieldMessages, type Message } from './errors';
 import { audit } from './audit';
 import { assertOwnBranch } from './catalogue/branch';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
-import { FieldMessages, type FieldMessage } from './groups/fieldError';
 import { type Actor, fieldError } from './lessons/access';
 import { allowedFilials, inScope, resolveFilial } from './scope';
 import { findStudent } from './students/students';
@@ -24,11 +23,11 @@ export type ScoredQuestion = { points: number; options: readonly Pick<TestOption
 export function answerProblems(
   questions: readonly ScoredQuestion[],
   answers: readonly (readonly number[])[],
-): Record<string, FieldMessage[]> {
+): Record<string, Message[]> {
   if (answers.length !== questions.length) {
     return { answers: [{ key: 'validation.answersCount', params: { expected: questions.length, given: answers.length } }] };
   }
-  const problems: Record<string, FieldMessage[]> = {};
+  const problems: Record<string, Message[]> = {};
   answers.forEach((chosen, i) => {
     const options = questions[i].options.length;
     if (chosen.some((o) => o >= options)) problems[`answers.${i}`] = [{ key: 'validation.answerOptions', params: { question: i + 1, options } }];
@@ -238,7 +237,7 @@ export async function submitTestResult(db: Db, actor: Actor, id: number, body: {
     if (test.is_archived) throw conflict('The test is archived');
     const student = await findStudent(tx, actor.user, body.student);
     const problems = answerProblems(test.questions, body.answers);
-    if (Object.keys(problems).length) throw new FieldMessages(problems);
+    if (Object.keys(problems).length) throw fieldMessages(problems);
     const { score, max_score } = scoreTest(test.questions, body.answers);
     const [row] = await tx
       .insert(testResults)

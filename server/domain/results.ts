@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ResultItem, StudentResults, resultsQuery } from '../../contract/results';
 import type { Db } from '../db/client';
 import { attendance, groups, lessonStudents, lessons, studentGroups, testResults, tests, themes } from '../db/schema';
-import type { AuthUser } from '../http/context';
+import type { AuthUser } from './actor';
 import { CENTRE_TIME_ZONE, centreToday } from './lessons/dates';
 import { ownLessonCondition } from './lessons/access';
 import { isMemberOn } from './lessons/roster';

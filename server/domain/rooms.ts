@@ -7,15 +7,14 @@ import type { Room, RoomType, roomBody, roomsNoPgQuery, roomsQuery } from '../..
 import type { RoomType as StoredRoomType } from '../db/schema/groups';
 import type { Db, DbOrTx } from '../db/client';
 import { filials, groups, lessons, rooms } from '../db/schema';
-import type { AuthUser } from '../http/context';
-import { conflict, notFound } from '../http/errors';
+import type { Actor, AuthUser } from './actor';
+import { conflict, notFound, fieldError } from './errors';
 import { audit } from './audit';
 import { pageOffset, toPage, type Page } from './catalogue/paging';
-import { fieldError } from './groups/fieldError';
 import { centreToday } from './lessons/dates';
 import { allowedFilials, inScope, resolveFilial } from './scope';
 
-export type Actor = { user: AuthUser; ip: string; now: Date };
+export type { Actor };
 
 type RoomInput = z.output<typeof roomBody>;
 

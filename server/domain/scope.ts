@@ -1,8 +1,8 @@
 // Branch scope (spec section 6): DIRECTOR sees every branch; others their own list, or every branch when the
 // list is empty. Lists never return rows outside the scope, and naming a branch outside it answers 404.
 import { branchScope } from '../../contract/branchScope';
-import type { AuthUser } from '../http/context';
-import { notFound } from '../http/errors';
+import type { AuthUser } from './actor';
+import { notFound } from './errors';
 
 export type FilialScope = 'all' | number[];
 

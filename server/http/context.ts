@@ -1,20 +1,13 @@
 // What every request handler can rely on: the app's dependencies and, behind requireAuth, the signed-in user.
 import type { LimitFunction } from 'p-limit';
-import type { PageKey, Role } from '../../contract/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { AuthUser } from '../domain/actor';
 import type { Clock } from '../domain/clock';
 import type { SpreadsheetUpload } from './spreadsheetUpload';
 
-export type AuthUser = {
-  id: number;
-  role: Role;
-  /** The employee's own branches; empty means every branch (see allowedFilials). */
-  filialIds: number[];
-  /** Readable page keys. */
-  pages: Set<PageKey>;
-};
+export type { AuthUser };
 
 export type AppDeps = {
   db: Db;

@@ -1,41 +1,39 @@
-// Errors that end a request with a JSON body; app.ts turns them into responses.
-import type { ErrorDetail, FieldErrors } from '../../contract/common';
+// How a DomainError is answered: the status of its kind and a JSON body in the request's language. handleError
+// (the app's one onError) calls it; nothing else turns the rules' errors into responses.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '../../contract/common';
+import { DomainError, type DomainErrorKind, type Message } from '../domain/errors';
+import { requestLang, translate, type Lang } from './i18n';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    readonly body: ErrorDetail | FieldErrors | (ErrorDetail & Record<string, unknown>),
-    readonly headers: Record<string, string> = {},
-  ) {
-    super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).key === 'string' && Object.keys(value).every((k) => k === 'key' || k === 'params');
+
+/** The response to a DomainError in the request's language (keys as themselves before the config is on the context). */
+export function domainErrorResponse(err: DomainError, c: Context): Response {
+  const localesDir = (c.get('config') as { localesDir: string } | undefined)?.localesDir;
+  const lang: Lang = requestLang(c);
+  const text = (m: Message): string => {
+    if (!localesDir) return m.key;
+    const params = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, isMessage(v) ? text(v) : v]));
+    return translate(localesDir, lang, m.key, params);
+  };
+  const status = STATUS_OF[err.kind];
+  const headers: Record<string, string> = err.retryAfter === undefined ? {} : { 'Retry-After': String(err.retryAfter) };
+  if (err.fields) {
+    const body: FieldErrors = {};
+    for (const [field, list] of Object.entries(err.fields)) body[field] = list.map(text);
+    return c.json(body, status, headers);
   }
+  const detail = err.key !== undefined ? text({ key: err.key, params: err.params }) : (err.text ?? '');
+  return c.json({ ...err.extra, detail, ...(err.code === undefined ? {} : { code: err.code }) }, status, headers);
 }
-
-export const badRequest = (detail: string) => new ApiError(400, { detail });
-export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid') =>
-  new ApiError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action') =>
-  new ApiError(403, { detail });
-export const notFound = (detail = 'Not found') => new ApiError(404, { detail });
-/** 409: the request clashes with the current state (e.g. a schedule clash); `extra` adds fields such as `conflict`. */
-export const conflict = (detail: string, extra: Record<string, unknown> = {}) => new ApiError(409, { ...extra, detail });
-
-/**
- * An error whose `detail` is a message key (namespace "errors" or any other) with values for its placeholders;
- * handleError answers it in the request's language. The key also travels in the body as `code`
- * so a client can react to the kind of error rather than to its text.
- */
-export class KeyedError extends ApiError {
-  constructor(
-    status: 400 | 403 | 404 | 409,
-    readonly key: string,
-    readonly params: Record<string, unknown> = {},
-    extra: Record<string, unknown> = {},
-  ) {
-    super(status, { ...extra, detail: key, code: key });
-  }
-}
-
-/** 409 with a translated detail: `conflictMessage('errors.cashierShort', {amount})`. */
-export const conflictMessage = (key: string, params: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
-  new KeyedError(409, key, params, extra);

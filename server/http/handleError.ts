@@ -1,10 +1,12 @@
-// The one place errors become responses: known ones keep their status and body, anything else is a bug (500).
+// The one place errors become responses (the app's only onError): the rules' DomainErrors by kind
+// (http/errors.ts), Hono's own 4xx, an unreachable database; anything else is a bug (500).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isConnectionError } from '../db/connectionErrors';
 import { isNumericOverflow } from '../db/dataErrors';
 import { describeError } from '../log/redact';
-import { ApiError, KeyedError } from './errors';
+import { DomainError } from '../domain/errors';
+import { domainErrorResponse } from './errors';
 import { requestLang, translate } from './i18n';
 import { MALFORMED_JSON } from './validate';
 
@@ -18,8 +20,7 @@ function translated(c: Context, key: string, params: Record<string, unknown> = {
 }
 
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof KeyedError) return c.json({ ...err.body, detail: translated(c, err.key, err.params) }, err.status, err.headers);
-  if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
+  if (err instanceof DomainError) return domainErrorResponse(err, c);
   if (err instanceof HTTPException) {
     // Hono's own 4xx, e.g. from the JSON validator on a body that is not JSON.
     const detail = /malformed json/i.test(err.message) ? MALFORMED_JSON : err.message || 'Bad request';

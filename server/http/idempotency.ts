@@ -23,7 +23,7 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 import { withTransactionHook } from '../db/transactionHooks';
-import { ApiError, conflictMessage } from './errors';
+import { conflict, conflictMessage, fieldKeys } from '../domain/errors';
 
 const KEEP_HOURS = 24;
 const PENDING_STALE_MINUTES = 5;
@@ -86,12 +86,12 @@ async function claim(db: Db, employeeId: number, key: string, method: string, pa
       return { kind: 'answer', response: Response.json({ detail }, { status: 422 }) };
     }
     if (row.status === PENDING) {
-      throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still being processed; retry shortly' });
+      throw conflict('A request with this Idempotency-Key is still being processed; retry shortly');
     }
     if (row.status === WRITTEN) throw conflictMessage('errors.idempotencyOutcomeUnknown');
     return { kind: 'answer', response: replay(row.status, row.body) };
   }
-  throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still being processed; retry shortly' });
+  throw conflict('A request with this Idempotency-Key is still being processed; retry shortly');
 }
 
 /** The stored form of an answer, or undefined when it must not be replayed (5xx, not JSON). */
@@ -118,7 +118,7 @@ export function idempotent(deps: Db | { db: Db }): MiddlewareHandler<AppEnv> {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined || !WRITES.has(c.req.method) || handled.has(c.req.raw)) return next();
     const parsed = idempotencyKey.safeParse(key);
-    if (!parsed.success) throw new ApiError(400, { [IDEMPOTENCY_HEADER]: ['validation.invalid'] });
+    if (!parsed.success) throw fieldKeys({ [IDEMPOTENCY_HEADER]: ['validation.invalid'] });
     handled.add(c.req.raw);
     const employeeId = c.get('user').id;
     const method = c.req.method;

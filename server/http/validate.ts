@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { describeMiddleware } from './endpointMeta';
-import { badRequest } from './errors';
+import { invalid } from '../domain/errors';
 import { fieldErrors, requestLang, translate, zodErrorMap } from './i18n';
 
 export const MALFORMED_JSON = 'Malformed JSON body';
@@ -20,7 +20,7 @@ async function jsonBody(c: Context, parsed: unknown): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(MALFORMED_JSON);
+    throw invalid(MALFORMED_JSON);
   }
 }
 

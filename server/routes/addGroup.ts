@@ -14,7 +14,6 @@ import {
   secondaryUpdate,
 } from '../../contract/membership';
 import { groupMembers } from '../domain/attendance';
-import { ledgerErrors } from '../domain/finance/ledgerErrors';
 import { addToGroup, listSecondary, listStudentMemberships, moveStudent, setSecondaryGroups } from '../domain/membership';
 import { archiveStudent } from '../domain/students/archive';
 import { actorOf } from '../http/actor';
@@ -34,8 +33,6 @@ const studentParam = z.object({ student: idParam.shape.id });
 export function addGroupRoutes(deps: AppDeps) {
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    // ledgerErrors: an archiving that refunds answers the ledger's 409s (the desk holds too little) translated.
-    .onError(ledgerErrors)
     .get('/student/:id', members, validate('param', idParam), validate('query', membershipsQuery), async (c) =>
       c.json(await listStudentMemberships(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), nowOf(c))),
     )

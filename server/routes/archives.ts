@@ -3,7 +3,6 @@
 // archived leads' spreadsheet). Any student page key lets a person read them.
 import { Hono } from 'hono';
 import { archiveStatsQuery, archivesQuery, frozenQuery, studentArchiveQuery } from '../../contract/studentStatusApi';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { archiveStats, listArchived, listArchives, listFrozen, studentArchiveHistory } from '../domain/students/archives';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
@@ -16,7 +15,6 @@ const studentPage = requirePage(...STUDENT_PAGES);
 /** Mounted at /api/archives: the spec names it /api/archives/, under the same /api prefix as every call. */
 export function archiveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/stats', studentPage, validate('query', archiveStatsQuery), async (c) =>
       c.json(await archiveStats(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
     )
@@ -27,7 +25,6 @@ export function archiveRoutes(deps: AppDeps) {
 
 export function archivedStudentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/frozen', studentPage, validate('query', frozenQuery), async (c) =>
       c.json(await listFrozen(deps.db, c.get('user'), c.req.valid('query'), c.req.url, nowOf(c))),
     )

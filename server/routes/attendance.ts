@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { attendanceBody } from '../../contract/attendance';
 import { idParam } from '../../contract/common';
 import { markAttendance } from '../domain/attendance';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
@@ -12,7 +11,6 @@ import { validate } from '../http/validate';
 
 export function attendanceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .put('/:id/attendance', requirePage('groups'), validate('param', idParam), validate('json', attendanceBody), async (c) =>
       c.json(await markAttendance(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     );

@@ -7,7 +7,6 @@ import { signIn } from '../auth/signIn';
 import { refreshTokens } from '../auth/refresh';
 import { signOut } from '../auth/signOut';
 import { changePassword, getMe, listRoles } from '../domain/employees';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { updateEmployee } from '../domain/staff/employeeWrites';
 import { teacherTimetable } from '../domain/staff/timetable';
 import { actorOf } from '../http/actor';
@@ -36,7 +35,6 @@ export function publicAuthRoutes(deps: AppDeps) {
 
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/me', async (c) => c.json(await getMe(deps.db, c.get('user').id)))
     .patch('/update/:id', validate('param', idParam), validate('json', passwordUpdate), async (c) => {
       const actor = { user: c.get('user'), sessionId: c.get('sessionId'), ip: clientAddress(c) };

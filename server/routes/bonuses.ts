@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { bonusAwardBody, bonusBulkBody, bonusEntriesQuery, bonusGroupsQuery, bonusStudentsQuery, bonusTopQuery } from '../../contract/bonuses';
 import { idParam } from '../../contract/common';
 import { award, balanceOf, groupsForAwards, leaderboard, listEntries, studentsWithCoins } from '../domain/shop/bonuses';
-import { shopErrors } from '../domain/shop/errors';
 import { actorOf } from '../http/actor';
 import { idempotent } from '../http/idempotency';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -19,7 +18,6 @@ export function bonusRoutes(deps: AppDeps) {
   // Awards may carry an Idempotency-Key: a repeated award replays the first answer instead of paying twice.
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .onError(shopErrors)
     .get('/', read, validate('query', bonusEntriesQuery), async (c) =>
       c.json(await listEntries(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )

@@ -6,10 +6,9 @@ import { commentCreate, commentsQuery, staffCommentCreate, staffCommentsQuery } 
 import { idParam } from '../../contract/common';
 import type { PageKey } from '../../contract/roles';
 import { addComment, addStaffComment, listComments, listStaffComments } from '../domain/comments';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain/errors';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
@@ -24,7 +23,6 @@ function assertTargetPage(c: Context<AppEnv>, target: 'student' | 'lead'): void 
 
 export function commentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/all/:id', validate('param', idParam), validate('query', commentsQuery), async (c) => {
       const query = c.req.valid('query');
       assertTargetPage(c, query.target);

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { courseCreate, coursePatch, coursesNoPgQuery, coursesQuery, courseUpdate } from '../../contract/catalogue';
 import { createCourse, getCourse, listCourses, listCoursesNoPg, updateCourse } from '../domain/catalogue/courses';
-import { catalogueErrors } from '../domain/catalogue/fieldProblem';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { actorOf } from '../http/actor';
@@ -25,6 +24,5 @@ export function courseRoutes({ db }: AppDeps) {
     )
     .patch('/:id', canWrite, validate('param', idParam), validate('json', coursePatch), async (c) =>
       c.json(await updateCourse(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .onError(catalogueErrors);
+    );
 }

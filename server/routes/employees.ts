@@ -16,7 +16,6 @@ import {
   employeesQuery,
   rolePagesUpdate,
 } from '../../contract/employees';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { getEmployeeDetail } from '../domain/staff/employeeRows';
 import { listEmployees } from '../domain/staff/employeeList';
 import { createEmployee, patchEmployee, updateEmployee } from '../domain/staff/employeeWrites';
@@ -25,7 +24,7 @@ import { relatedObjects } from '../domain/staff/relatedObjects';
 import { listRolePages, saveRolePages } from '../domain/staff/rolePages';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
+import { fieldKeys } from '../domain/errors';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 
@@ -58,13 +57,12 @@ export function publicEmployeePhotoRoutes(deps: AppDeps) {
 }
 
 const tooLarge = () => {
-  throw new ApiError(400, { file: ['validation.photoTooLarge'] });
+  throw fieldKeys({ file: ['validation.photoTooLarge'] });
 };
 
 export function employeeRoutes(deps: AppDeps) {
   const writeDeps = { db: deps.db, scryptN: deps.config.scryptN };
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/roles/pages', requirePage('employees', 'control'), async (c) => c.json(await listRolePages(deps.db)))
     .put('/roles/pages', requirePage('control'), validate('json', rolePagesUpdate), async (c) =>
       c.json(await saveRolePages(deps.db, actorOf(c), c.req.valid('json'))),

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { filialBody, filialListQuery } from '../../contract/filial';
 import { createFilial, listFilialDetails, listFilials, updateFilial } from '../domain/filials';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
@@ -14,7 +13,6 @@ const control = requirePage('control');
 
 export function filialRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/no-pg', async (c) => c.json(await listFilials(deps.db, c.get('user'))))
     .get('/', control, validate('query', filialListQuery), async (c) => c.json(await listFilialDetails(deps.db, c.get('user'), c.req.valid('query'))))
     .post('/', control, validate('json', filialBody), async (c) => c.json(await createFilial(deps.db, actorOf(c), c.req.valid('json')), 201))

@@ -20,7 +20,6 @@ import {
 import { lookupReaders } from '../../contract/lookups';
 import type { PageKey, Role } from '../../contract/roles';
 import { createCashier, getCashier, listCashiers, listCashiersPlain, patchCashier } from '../domain/finance/cashiers';
-import { ledgerErrors } from '../domain/finance/ledgerErrors';
 import { closeShift, listCloses } from '../domain/finance/shiftCloses';
 import { cashierStats, methodAmounts } from '../domain/finance/statistics';
 import { actorOf } from '../http/actor';
@@ -46,7 +45,6 @@ export function financeCashierRoutes(deps: AppDeps) {
   const deskWrite = ledgerPage(DESK_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .onError(ledgerErrors)
     .get('/casher/no-pg', ledgerPage(lookupReaders('cashiers')), validate('query', cashiersQuery.pick({ filial: true, is_archived: true })), async (c) =>
       c.json(await listCashiersPlain(deps.db, c.get('user'), c.req.valid('query'))),
     )

@@ -6,7 +6,6 @@ import { idParam } from '../../contract/common';
 import { entriesQuery, entryCreateBody, entryReverseBody, kindCreateBody, kindPatchBody, kindsQuery } from '../../contract/finance';
 import { createEntry, listEntries, reverseEntry } from '../domain/finance/entries';
 import { createKind, listKinds, patchKind } from '../domain/finance/kinds';
-import { ledgerErrors } from '../domain/finance/ledgerErrors';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
@@ -20,7 +19,6 @@ export function financeEntryRoutes(deps: AppDeps) {
   const kindWrite = ledgerPage(KIND_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .onError(ledgerErrors)
     .get('/kind', ledgerPage(lookupReaders('kinds')), validate('query', kindsQuery), async (c) => c.json(await listKinds(deps.db, c.req.valid('query'))))
     .post('/kind', kindWrite, once, validate('json', kindCreateBody), async (c) => c.json(await createKind(deps.db, actorOf(c), c.req.valid('json')), 201))
     .patch('/kind/:id', kindWrite, once, validate('param', idParam), validate('json', kindPatchBody), async (c) =>

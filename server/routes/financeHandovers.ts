@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { handoverBody, handoversQuery } from '../../contract/finance';
 import { createHandover, listHandovers } from '../domain/finance/handovers';
-import { ledgerErrors } from '../domain/finance/ledgerErrors';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
@@ -14,7 +13,6 @@ import { LEDGER_READ_PAGES, LEDGER_WRITE_PAGES, ledgerPage } from './financeCash
 
 export function financeHandoverRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(ledgerErrors)
     .post('/handover', ledgerPage(LEDGER_WRITE_PAGES), idempotent(deps), validate('json', handoverBody), async (c) =>
       c.json(await createHandover(deps.db, actorOf(c), c.req.valid('json')), 201),
     )

@@ -24,7 +24,6 @@ import { createSale, endSale, getStudentSale, giveSale, listSales, listStudentSa
 import { getBillingSettings, setBillingSettings } from '../domain/billing/settings';
 import { listStudentCharges, listStudentPayments, studentBalancesOf } from '../domain/billing/studentMoney';
 import { cancelVoucher, giveVoucher, listVouchers } from '../domain/billing/vouchers';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
@@ -45,7 +44,6 @@ export function financeSalesRoutes(deps: AppDeps) {
   const write = moneyPage(...SALE_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/sale', read, validate('query', salesQuery), async (c) => c.json(await listSales(deps.db, c.req.valid('query'))))
     .post('/sale', write, once, validate('json', saleCreateBody), async (c) =>
       c.json(await createSale(deps.db, actorOf(c), c.req.valid('json')), 201),
@@ -86,7 +84,6 @@ export function financeSalesRoutes(deps: AppDeps) {
 export function studentBillingRoutes(deps: AppDeps) {
   const read = moneyPage(...STUDENT_PAGES);
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/:id/charges', read, validate('param', idParam), validate('query', studentChargesQuery), async (c) =>
       c.json(await listStudentCharges(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),
     )

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { paymentStatisticsQuery } from '../../contract/finance';
-import { ledgerErrors } from '../domain/finance/ledgerErrors';
 import { paymentStatistics } from '../domain/finance/statistics';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -13,7 +12,6 @@ import { nowOf } from '../http/actor';
 export function financeStatsRoutes(deps: AppDeps) {
   const read = ledgerPage(LEDGER_READ_PAGES);
   return new Hono<AppEnv>({ strict: false })
-    .onError(ledgerErrors)
     .get('/payment_statistics', read, validate('query', paymentStatisticsQuery), async (c) =>
       c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
     )

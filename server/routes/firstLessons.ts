@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { firstLessonsQuery } from '../../contract/firstLessons';
 import { listFirstLessons } from '../domain/leads/firstLessons';
-import { localizedErrors } from '../domain/groups/fieldError';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -12,7 +11,6 @@ import { centreToday } from '../domain/lessons/dates';
 
 export function firstLessonRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/leads/no-pg', requirePage('orders', 'new_leads'), validate('query', firstLessonsQuery), async (c) =>
       c.json(await listFirstLessons(deps.db, c.get('user'), c.req.valid('query'), centreToday(nowOf(c)))),
     );

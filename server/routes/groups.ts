@@ -18,7 +18,7 @@ import {
   idInQuery,
 } from '../../contract/groups';
 import { availability } from '../domain/groups/availability';
-import { fieldError, localizedErrors } from '../domain/groups/fieldError';
+import { fieldError, forbidden } from '../domain/errors';
 import {
   OWN_GROUPS_ROLES,
   getGroup,
@@ -37,7 +37,6 @@ import {
 } from '../domain/groups/groupWrites';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/errors';
 import { requireLookup, requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { nowOf } from '../http/actor';
@@ -76,7 +75,6 @@ async function idFromQueryOrBody(c: Context<AppEnv>, query: { id?: number }): Pr
 
 export function groupRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/days/no-pg', (c) => c.json(WEEK_DAY_LIST))
     .get('/availability', groupsPage, validate('query', availabilityQuery), async (c) =>
       c.json(await availability(deps.db, c.get('user'), c.req.valid('query'))),
@@ -132,7 +130,6 @@ export function groupRoutes(deps: AppDeps) {
 /** GET /api/v2/groups/: the same list as GET /groups/. */
 export function v2GroupRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/', read, validate('query', groupsQuery), async (c) =>
       c.json(await listGroups(deps.db, c.get('user'), c.req.valid('query'), c.req.url, nowOf(c))),
     );

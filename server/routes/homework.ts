@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { homeworkCreate, homeworkQuery, homeworkUpdate } from '../../contract/catalogue';
-import { catalogueErrors } from '../domain/catalogue/fieldProblem';
 import { createHomework, listHomework, updateHomework } from '../domain/catalogue/homework';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -18,6 +17,5 @@ export function homeworkRoutes({ db }: AppDeps) {
     .post('/', canWrite, validate('json', homeworkCreate), async (c) => c.json(await createHomework(db, actorOf(c), c.req.valid('json')), 201))
     .put('/:id', canWrite, validate('param', idParam), validate('json', homeworkUpdate), async (c) =>
       c.json(await updateHomework(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .onError(catalogueErrors);
+    );
 }

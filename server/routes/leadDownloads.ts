@@ -3,7 +3,6 @@
 import { Hono, type Context } from 'hono';
 import { DOCX_MIME, leadDocumentBody, XLSX_MIME } from '../../contract/leadDownloads';
 import { leadsQuery } from '../../contract/leads';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { exportLeads, leadDocumentData } from '../domain/leads/leadExport';
 import { centreToday } from '../domain/lessons/dates';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -24,7 +23,6 @@ function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, mime: stri
 
 function excelRoute(deps: AppDeps, archived: boolean, filenameStem: string) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/excel', read, validate('query', leadsQuery), async (c) => {
       const { rows, filialNames } = await exportLeads(deps.db, c.get('user'), c.req.valid('query'), archived);
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).

@@ -4,7 +4,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { extraLesson, groupExtraLesson, lessonPatch, lessonsNoPgQuery, lessonsQuery } from '../../contract/lessons';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { changeLesson } from '../domain/lessons/changes';
 import { addExtraLesson, addGroupExtraLesson } from '../domain/lessons/extra';
 import { getLesson, listLessons, listLessonsPlain } from '../domain/lessons/read';
@@ -19,7 +18,6 @@ const write = requirePage('groups');
 
 export function lessonRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/no-pg', read, validate('query', lessonsNoPgQuery), async (c) =>
       c.json(await listLessonsPlain(deps.db, c.get('user'), c.req.valid('query'))),
     )

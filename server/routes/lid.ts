@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { leadCreateBody, leadOrderBody, leadPatchBody, leadStatisticQuery, leadsNoPgQuery, leadsQuery } from '../../contract/leads';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { joinLead } from '../domain/leads/joinLead';
 import { getLead, leadStatistic, listLeads, listLeadsNoPg } from '../domain/leads/leadQueries';
 import { changeOrder, createLead, createOrder, patchLead } from '../domain/leads/leadWrites';
@@ -17,7 +16,6 @@ const write = requirePage('new_leads', 'orders');
 
 export function leadRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/no-pg', read, validate('query', leadsNoPgQuery), async (c) =>
       c.json(await listLeadsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
     )

@@ -7,7 +7,7 @@ import { leadLogsQuery } from '../../contract/leads';
 import { listAuditLog } from '../domain/auditLog';
 import { listLeadLogs } from '../domain/leads/leadLogs';
 import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
+import { fieldKeys } from '../domain/errors';
 import { fieldErrors, requestLang, zodErrorMap } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -18,7 +18,7 @@ const leadPages = requirePage('new_leads', 'orders', 'archived_leads');
 async function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const lang = requestLang(c);
   const result = await schema.safeParseAsync(c.req.query(), { error: zodErrorMap(lang) });
-  if (!result.success) throw new ApiError(400, fieldErrors(result.error.issues, c.get('config').localesDir, lang));
+  if (!result.success) throw fieldKeys(fieldErrors(result.error.issues, c.get('config').localesDir, lang));
   return result.data;
 }
 

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { marketingGroupBody, marketingSourceBody, marketingSourcesQuery } from '../../contract/marketing';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { archiveSource, createGroup, createSource, listGroups, listSources, renameGroup, updateSource } from '../domain/marketing';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -15,7 +14,6 @@ const write = requirePage('control');
 
 export function marketingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/no-pg', requireLookup('sources'), validate('query', marketingSourcesQuery), async (c) =>
       c.json(await listSources(deps.db, c.get('user'), c.req.valid('query'))),
     )

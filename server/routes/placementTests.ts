@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { testArchivePatch, testBody, testSitting, testsQuery } from '../../contract/placementTests';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { createTest, getTest, listTests, setTestArchived, submitTestResult, updateTest } from '../domain/placementTests';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -12,7 +11,6 @@ import { validate } from '../http/validate';
 
 export function placementTestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .use('*', requirePage('test'))
     .get('/', validate('query', testsQuery), async (c) => c.json(await listTests(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
     .post('/', validate('json', testBody), async (c) =>

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { roomBody, roomsNoPgQuery, roomsQuery } from '../../contract/rooms';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { archiveRoom, createRoom, listRooms, listRoomsNoPg, updateRoom } from '../domain/rooms';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -15,7 +14,6 @@ const write = requirePage('rooms');
 
 export function roomRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/room/no-pg', requireLookup('rooms'), validate('query', roomsNoPgQuery), async (c) =>
       c.json(await listRoomsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
     )

@@ -1,7 +1,6 @@
 // GET /schedule/week: the week view of /edu/schedule (our own path; spec section 7 names none). Needs `schedule`.
 import { Hono } from 'hono';
 import { weekScheduleQuery } from '../../contract/weekSchedule';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { weekSchedule } from '../domain/groups/weekSchedule';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
@@ -9,7 +8,6 @@ import { validate } from '../http/validate';
 
 export function scheduleRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/week', requirePage('schedule'), validate('query', weekScheduleQuery), async (c) =>
       c.json(await weekSchedule(deps.db, c.get('user'), c.req.valid('query'))),
     );

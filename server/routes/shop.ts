@@ -5,7 +5,6 @@ import { idParam } from '../../contract/common';
 import { shopItemCreate, shopItemPatch, shopItemsQuery, shopPurchaseBody, shopPurchasesQuery } from '../../contract/shop';
 import { createItem, listItems, updateItem } from '../domain/shop/items';
 import { listPurchases, purchase } from '../domain/shop/purchases';
-import { shopErrors } from '../domain/shop/errors';
 import { actorOf } from '../http/actor';
 import { idempotent } from '../http/idempotency';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -18,7 +17,6 @@ export function shopRoutes(deps: AppDeps) {
   // Every write may carry an Idempotency-Key: a repeated sale replays the first answer instead of selling twice.
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .onError(shopErrors)
     .get('/items', shop, validate('query', shopItemsQuery), async (c) =>
       c.json(await listItems(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )

@@ -1,7 +1,6 @@
 // Spec section 7, "Groups": POST /api/v2/studentgroups/price and GET /api/v2/studentgroups/stats (filial).
 import { Hono } from 'hono';
 import { studentGroupPrice, studentGroupStatsQuery } from '../../contract/membership';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { studentGroupStats } from '../domain/lessons/groupStats';
 import { setStudentGroupPrice } from '../domain/membership';
 import { actorOf } from '../http/actor';
@@ -13,7 +12,6 @@ import { nowOf } from '../http/actor';
 
 export function studentGroupsV2Routes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .post('/price', requirePage('groups', ...STUDENT_PAGES), validate('json', studentGroupPrice), async (c) =>
       c.json(await setStudentGroupPrice(deps.db, actorOf(c), c.req.valid('json'))),
     )

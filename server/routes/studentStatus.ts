@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { emptyBody, freezeBody, historyQuery } from '../../contract/studentStatusApi';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { freezeStudent } from '../domain/students/freezes';
 import { moveStudentStatus } from '../domain/students/statusMoves';
 import { studentHistory, studentStats } from '../domain/students/studentStats';
@@ -21,7 +20,6 @@ const studentPage = requirePage(...STUDENT_PAGES);
 
 export function studentStatusRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/stats/:id', studentPage, validate('param', idParam), async (c) =>
       c.json(await studentStats(deps.db, c.get('user'), c.req.valid('param').id, centreToday(nowOf(c)))),
     )

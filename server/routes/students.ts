@@ -16,7 +16,6 @@ import {
   studentsQuery,
   type StudentList,
 } from '../../contract/students';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { centreToday } from '../domain/lessons/dates';
 import { checkPhone } from '../domain/students/checkPhone';
 import { listStudentsForPicker } from '../domain/students/picker';
@@ -26,7 +25,7 @@ import { listStudents, studentCounts } from '../domain/students/studentList';
 import { createStudent, updateStudent } from '../domain/students/studentWrites';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain/errors';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
@@ -49,7 +48,6 @@ function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, filename: 
 
 export function studentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/no-pg', requirePage('groups', ...STUDENT_PAGES), validate('query', studentsNoPgQuery), async (c) =>
       c.json(await listStudentsForPicker(deps.db, c.get('user'), c.req.valid('query'))),
     )

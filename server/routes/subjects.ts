@@ -16,7 +16,6 @@ import {
   themesPagedQuery,
   themeUpdate,
 } from '../../contract/catalogue';
-import { catalogueErrors } from '../domain/catalogue/fieldProblem';
 import { importCatalogue } from '../domain/catalogue/import';
 import { createLevel, getLevel, listLevels, updateLevel } from '../domain/catalogue/levels';
 import { createSubject, getSubject, listSubjects, listSubjectsNoPg, updateSubject } from '../domain/catalogue/subjects';
@@ -65,6 +64,5 @@ export function subjectRoutes(deps: AppDeps) {
       .patch('/:id', canWrite, validate('param', idParam), validate('json', subjectUpdate), async (c) =>
         c.json(await updateSubject(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
       )
-      .onError(catalogueErrors)
   );
 }

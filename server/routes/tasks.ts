@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { employeeTasksQuery, taskCreate, taskUpdate, tasksQuery } from '../../contract/tasks';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { createTask, employeeTasks, getTask, listTasks, updateTask } from '../domain/tasks/tasks';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -13,7 +12,6 @@ import { validate } from '../http/validate';
 export function taskRoutes(deps: AppDeps) {
   const page = requirePage('tasks');
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/no-pg', page, validate('query', tasksQuery), async (c) => c.json(await listTasks(deps.db, c.get('user'), c.req.valid('query'))))
     .get('/all/:id', page, validate('param', idParam), validate('query', employeeTasksQuery), async (c) =>
       c.json(await employeeTasks(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { bulkBody, fixedQuery, recordCorrection, statisticsQuery, timelineQuery } from '../../contract/timetracker';
-import { localizedErrors } from '../domain/groups/fieldError';
 import { bulkUpsert, correctRecord, fixedDay, monthStatistics, recordEdits, timeline } from '../domain/timetracker/timetracker';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -14,7 +13,6 @@ import { nowOf } from '../http/actor';
 export function timetrackerRoutes(deps: AppDeps) {
   const read = requirePage('employees_att', 'employees');
   return new Hono<AppEnv>({ strict: false })
-    .onError(localizedErrors)
     .get('/all/fixed', read, validate('query', fixedQuery), async (c) => c.json(await fixedDay(deps.db, c.get('user'), c.req.valid('query'))))
     .get('/statistics', read, validate('query', statisticsQuery), async (c) => c.json(await monthStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))))
     .get('/timeline', read, validate('query', timelineQuery), async (c) => c.json(await timeline(deps.db, c.get('user'), c.req.valid('query'))))

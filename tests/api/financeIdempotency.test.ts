@@ -8,7 +8,7 @@ import { PAGE_KEYS } from '../../contract/roles';
 import type { Db } from '../../server/db/client';
 import { idempotencyKeys } from '../../server/db/schema';
 import type { AppEnv } from '../../server/http/context';
-import { badRequest } from '../../server/http/errors';
+import { invalid } from '../../server/domain/errors';
 import { handleError } from '../../server/http/handleError';
 import { REPLAYED_HEADER, idempotent, requestHash } from '../../server/http/idempotency';
 import { backends, openSeededTestDb } from './harness';
@@ -33,7 +33,7 @@ describe.each(backends)('idempotency middleware on %s', (backend) => {
         runs += 1;
         if (gate) await gate;
         const body = await c.req.json();
-        if (body.bad) throw badRequest('bad thing');
+        if (body.bad) throw invalid('bad thing');
         if (body.boom) throw new Error('boom');
         // The write commits, then the process "dies" before the answer is stored (as a crash would).
         if (body.commitThenBoom) {

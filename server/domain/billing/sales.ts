@@ -16,11 +16,10 @@ import type {
 } from '../../../contract/sales';
 import type { DbOrTx, Db, Tx } from '../../db/client';
 import { employees, groups, sales, studentGroups, studentSales, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { conflict, notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { fieldError } from '../groups/fieldError';
 import { addDays } from '../lessonDates';
 import { type Actor, findGroup } from '../lessons/access';
 import { centreToday } from '../lessons/dates';

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../../contract/sales';
 import type { Db, DbOrTx } from '../../db/client';
 import { filials } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { invalid, notFound } from '../errors';
 import { audit } from '../audit';
 import { addDays } from '../lessonDates';
 import type { Actor } from '../lessons/access';
@@ -20,7 +20,7 @@ function branchOf(user: AuthUser, filial: number | undefined): number {
   const scope = allowedFilials(user);
   if (filial === undefined) {
     if (scope !== 'all' && scope.length === 1) return scope[0];
-    throw badRequest('Choose a branch (filial)');
+    throw invalid('Choose a branch (filial)');
   }
   if (!inScope(scope, filial)) throw notFound('Branch not found');
   return filial;

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { filials } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { resolveFilial } from '../scope';
 
 export async function assertOwnBranch(tx: DbOrTx, user: AuthUser, filialId: number): Promise<void> {

@@ -1,8 +1,8 @@
 // What every catalogue rule shares: who acts, which pages may read and write, and small query helpers.
 import type { PageKey } from '../../../contract/roles';
-import type { AuthUser } from '../../http/context';
+import type { Actor, AuthUser } from '../actor';
 
-export type Actor = { user: AuthUser; ip: string; now: Date };
+export type { Actor };
 
 /** Writing the catalogue needs `materials`. */
 export const CATALOGUE_WRITE_PAGES: PageKey[] = ['materials'];

@@ -12,13 +12,12 @@ import {
 } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, filials, groups, subjectLevels, subjects } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
 import { assertOwnBranch } from './branch';
 import { archiveAction, containsPattern, type Actor } from './common';
-import { fieldProblem } from './fieldProblem';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 
 const columns = {
@@ -81,15 +80,15 @@ export async function getCourse(db: DbOrTx, user: AuthUser, id: number): Promise
 /** 400 unless the subject and the level are active and the level is one of the subject's. */
 async function assertSubjectLevel(tx: DbOrTx, subjectId: number, levelId: number) {
   const [subject] = await tx.select({ isArchived: subjects.isArchived }).from(subjects).where(eq(subjects.id, subjectId));
-  if (!subject) throw fieldProblem('subject', catalogueMsg.notFound);
-  if (subject.isArchived) throw fieldProblem('subject', catalogueMsg.archived);
+  if (!subject) throw fieldError('subject', catalogueMsg.notFound);
+  if (subject.isArchived) throw fieldError('subject', catalogueMsg.archived);
   const [level] = await tx
     .select({ subjectId: subjectLevels.subjectId, isArchived: subjectLevels.isArchived })
     .from(subjectLevels)
     .where(eq(subjectLevels.id, levelId));
-  if (!level) throw fieldProblem('level', catalogueMsg.notFound);
-  if (level.subjectId !== subjectId) throw fieldProblem('level', catalogueMsg.levelNotInSubject);
-  if (level.isArchived) throw fieldProblem('level', catalogueMsg.archived);
+  if (!level) throw fieldError('level', catalogueMsg.notFound);
+  if (level.subjectId !== subjectId) throw fieldError('level', catalogueMsg.levelNotInSubject);
+  if (level.isArchived) throw fieldError('level', catalogueMsg.archived);
 }
 
 export async function createCourse(db: Db, actor: Actor, input: CourseCreate): Promise<Course> {
@@ -127,7 +126,7 @@ export async function updateCourse(db: Db, actor: Actor, id: number, input: Cour
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ filialId: courses.filialId }).from(courses).where(eq(courses.id, id)).for('update');
     if (!locked || !inScope(allowedFilials(actor.user), locked.filialId)) throw notFound('Course not found');
-    if (input.filial !== undefined && input.filial !== locked.filialId) throw fieldProblem('filial', catalogueMsg.filialFixed);
+    if (input.filial !== undefined && input.filial !== locked.filialId) throw fieldError('filial', catalogueMsg.filialFixed);
     const before = await getCourse(tx, actor.user, id);
     const subjectId = input.subject ?? before.subject;
     const levelId = input.level ?? before.level;

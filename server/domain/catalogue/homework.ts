@@ -5,12 +5,11 @@ import type { z } from 'zod';
 import { catalogueMsg, type Homework, type HomeworkCreate, type homeworkQuery, type HomeworkUpdate } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, homework, themes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { inScope, resolveFilial, allowedFilials } from '../scope';
 import { assertOwnBranch } from './branch';
 import type { Actor } from './common';
-import { fieldProblem } from './fieldProblem';
 import { pageOffset, toPage, type Page } from './paging';
 
 const columns = {
@@ -59,8 +58,8 @@ async function getHomework(tx: DbOrTx, id: number): Promise<Homework> {
 /** 400 on `theme` unless it is an active theme. */
 async function assertActiveTheme(tx: DbOrTx, themeId: number) {
   const [row] = await tx.select({ isArchived: themes.isArchived }).from(themes).where(eq(themes.id, themeId));
-  if (!row) throw fieldProblem('theme', catalogueMsg.notFound);
-  if (row.isArchived) throw fieldProblem('theme', catalogueMsg.archived);
+  if (!row) throw fieldError('theme', catalogueMsg.notFound);
+  if (row.isArchived) throw fieldError('theme', catalogueMsg.archived);
 }
 
 export async function createHomework(db: Db, actor: Actor, input: HomeworkCreate): Promise<Homework> {

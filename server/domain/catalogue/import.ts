@@ -5,11 +5,10 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { importRow, importMsg, type ImportResult, type ImportRow } from '../../../contract/catalogueImport';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { fieldErrors, zodErrorMap, type Lang } from '../../http/i18n';
+import { conflict, fieldError } from '../errors';
+import { fieldErrors, zodErrorMap, type Lang } from '../../i18n';
 import { audit } from '../audit';
 import { isUniqueViolation, type Actor } from './common';
-import { fieldProblem } from './fieldProblem';
 import { planImport, type ExistingCatalogue, type ImportPlan, type Ref } from './importPlan';
 
 export type ImportUpload = { name: string; bytes: Uint8Array };
@@ -22,7 +21,7 @@ const NOTHING = { subjects: 0, levels: 0, themes: 0 };
 const isXlsxName = (name: string) => name.split('?')[0].split('.').pop()?.toLowerCase() === 'xlsx';
 
 export async function importCatalogue(db: Db, actor: Actor, upload: ImportUpload, messages: Messages): Promise<ImportResult> {
-  if (!isXlsxName(upload.name)) throw fieldProblem('file', importMsg.file);
+  if (!isXlsxName(upload.name)) throw fieldError('file', importMsg.file);
   // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
   const sheet = await (await import('./importSheet')).readImportSheet(upload.bytes);
 

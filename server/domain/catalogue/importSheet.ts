@@ -2,7 +2,7 @@
 // every later non-empty row is one entry. Problems with the file itself are a 400 on `file`.
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, importColumnOf, importMsg, type ImportColumn } from '../../../contract/catalogueImport';
-import { fieldProblem } from './fieldProblem';
+import { fieldError } from '../errors';
 
 export type SheetRow = { row: number; values: Partial<Record<ImportColumn, string>> };
 
@@ -24,17 +24,17 @@ export async function readImportSheet(bytes: Uint8Array): Promise<SheetRow[]> {
     // exceljs types its own Buffer; a Node Buffer is what it reads.
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch {
-    throw fieldProblem('file', importMsg.file);
+    throw fieldError('file', importMsg.file);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw fieldProblem('file', importMsg.empty);
+  if (!sheet) throw fieldError('file', importMsg.empty);
 
   const columns = new Map<number, ImportColumn>();
   sheet.getRow(1).eachCell((cell, col) => {
     const column = importColumnOf(cellText(cell.value));
     if (column && ![...columns.values()].includes(column)) columns.set(col, column);
   });
-  if (![...columns.values()].includes('subject')) throw fieldProblem('file', importMsg.columns);
+  if (![...columns.values()].includes('subject')) throw fieldError('file', importMsg.columns);
 
   const rows: SheetRow[] = [];
   for (let r = 2; r <= sheet.rowCount; r += 1) {
@@ -45,9 +45,9 @@ export async function readImportSheet(bytes: Uint8Array): Promise<SheetRow[]> {
       if (text) values[column] = text;
     }
     if (Object.keys(values).length === 0) continue;
-    if (rows.length === IMPORT_MAX_ROWS) throw fieldProblem('file', importMsg.tooManyRows, { max: IMPORT_MAX_ROWS });
+    if (rows.length === IMPORT_MAX_ROWS) throw fieldError('file', importMsg.tooManyRows, { max: IMPORT_MAX_ROWS });
     rows.push({ row: r, values });
   }
-  if (rows.length === 0) throw fieldProblem('file', importMsg.empty);
+  if (rows.length === 0) throw fieldError('file', importMsg.empty);
   return rows;
 }

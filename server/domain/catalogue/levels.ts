@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import { catalogueMsg, type Level, type LevelCreate, type LevelsReorder, type LevelUpdate, type levelsQuery } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { archiveAction, type Actor } from './common';
-import { fieldProblem } from './fieldProblem';
 import { lockSubject } from './subjects';
 import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
 
@@ -51,7 +50,7 @@ async function assertLevelNameFree(tx: DbOrTx, subjectId: number, name: string, 
       ),
     )
     .limit(1);
-  if (clash) throw fieldProblem('name', catalogueMsg.nameTaken);
+  if (clash) throw fieldError('name', catalogueMsg.nameTaken);
 }
 
 /** Inserts a level at the end of its subject; the caller holds the subject's lock. */
@@ -67,8 +66,8 @@ export async function appendLevel(tx: DbOrTx, subjectId: number, name: string): 
 export async function createLevel(db: Db, actor: Actor, input: LevelCreate): Promise<Level> {
   return db.transaction(async (tx) => {
     const subject = await lockSubject(tx, input.subject);
-    if (!subject) throw fieldProblem('subject', catalogueMsg.notFound);
-    if (subject.isArchived) throw fieldProblem('subject', catalogueMsg.archived);
+    if (!subject) throw fieldError('subject', catalogueMsg.notFound);
+    if (subject.isArchived) throw fieldError('subject', catalogueMsg.archived);
     await assertLevelNameFree(tx, input.subject, input.name);
     const id = await appendLevel(tx, input.subject, input.name);
     const created = await getLevel(tx, id);
@@ -110,7 +109,7 @@ export async function updateLevel(db: Db, actor: Actor, id: number, input: Level
  */
 export async function reorderLevels(db: Db, actor: Actor, input: LevelsReorder): Promise<Level[]> {
   return db.transaction(async (tx) => {
-    if (!(await lockSubject(tx, input.subject))) throw fieldProblem('subject', catalogueMsg.notFound);
+    if (!(await lockSubject(tx, input.subject))) throw fieldError('subject', catalogueMsg.notFound);
     const items = await tx
       .select({ id: subjectLevels.id, isArchived: subjectLevels.isArchived })
       .from(subjectLevels)

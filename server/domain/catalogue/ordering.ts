@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { catalogueMsg } from '../../../contract/catalogue';
 import type { DbOrTx } from '../../db/client';
 import { subjectLevels, themes } from '../../db/schema';
-import { FieldProblem } from './fieldProblem';
+import { fieldMessages, type DomainError } from '../errors';
 
 export type OrderedItem = { id: number; isArchived: boolean };
 
@@ -36,11 +36,11 @@ export function reorderPlan(items: OrderedItem[], requested: number[]): { id: nu
 }
 
 /** Problems as a 400 on `ids` naming the offending ids. */
-export function reorderProblem(problems: ReorderProblems): FieldProblem | null {
+export function reorderProblem(problems: ReorderProblems): DomainError | null {
   const messages = [];
   if (problems.unknown.length) messages.push({ key: catalogueMsg.reorderUnknown, params: { ids: problems.unknown.join(', ') } });
   if (problems.missing.length) messages.push({ key: catalogueMsg.reorderMissing, params: { ids: problems.missing.join(', ') } });
-  return messages.length ? new FieldProblem({ ids: messages }) : null;
+  return messages.length ? fieldMessages({ ids: messages }) : null;
 }
 
 /** Writes a plan's positions in one statement. */

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import { catalogueMsg, type Subject, type SubjectCreate, type SubjectUpdate, type subjectsNoPgQuery } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { archiveAction, containsPattern, isUniqueViolation, type Actor } from './common';
-import { fieldProblem } from './fieldProblem';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 
 // Correlated counts name their tables explicitly: drizzle leaves columns of a one-table select unqualified.
@@ -56,7 +55,7 @@ async function nameUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldProblem('name', catalogueMsg.nameTaken);
+    if (isUniqueViolation(err)) throw fieldError('name', catalogueMsg.nameTaken);
     throw err;
   }
 }

@@ -12,10 +12,9 @@ import {
 } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, themes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { archiveAction, type Actor } from './common';
-import { fieldProblem } from './fieldProblem';
 import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 
@@ -78,8 +77,8 @@ export async function lockLevels(tx: DbOrTx, ids: number[]) {
 /** The level a body names, locked: a 400 on `level` when it is unknown or archived. */
 async function lockActiveLevel(tx: DbOrTx, id: number) {
   const [row] = await lockLevels(tx, [id]);
-  if (!row) throw fieldProblem('level', catalogueMsg.notFound);
-  if (row.isArchived) throw fieldProblem('level', catalogueMsg.archived);
+  if (!row) throw fieldError('level', catalogueMsg.notFound);
+  if (row.isArchived) throw fieldError('level', catalogueMsg.archived);
 }
 
 /** 400 on `name` when another active theme of the level has it (case-insensitive). */
@@ -96,7 +95,7 @@ async function assertThemeNameFree(tx: DbOrTx, levelId: number, name: string, ex
       ),
     )
     .limit(1);
-  if (clash) throw fieldProblem('name', catalogueMsg.nameTaken);
+  if (clash) throw fieldError('name', catalogueMsg.nameTaken);
 }
 
 async function nextThemePosition(tx: DbOrTx, levelId: number): Promise<number> {
@@ -184,7 +183,7 @@ export async function updateTheme(db: Db, actor: Actor, id: number, input: Theme
  */
 export async function reorderThemes(db: Db, actor: Actor, input: ThemesReorder): Promise<Theme[]> {
   return db.transaction(async (tx) => {
-    if ((await lockLevels(tx, [input.level])).length === 0) throw fieldProblem('level', catalogueMsg.notFound);
+    if ((await lockLevels(tx, [input.level])).length === 0) throw fieldError('level', catalogueMsg.notFound);
     const items = await tx
       .select({ id: themes.id, isArchived: themes.isArchived })
       .from(themes)

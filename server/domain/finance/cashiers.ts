@@ -8,16 +8,15 @@ import { PAYMENT_METHODS, type Cashier, type cashierCreateBody, type cashierPatc
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashierBalances, cashiers, employeeFilials, employees, filials } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { Actor, AuthUser } from '../actor';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { fieldError } from '../groups/fieldError';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
-import { LedgerConflict, cashierArchived } from './ledgerErrors';
+import { ledgerConflict, cashierArchived } from './ledgerErrors';
 import { inFilials, isoTime, zeroMethods } from './ledgerSql';
 
-export type Actor = { user: AuthUser; ip: string; now: Date };
+export type { Actor };
 
 const columns = {
   id: cashiers.id,
@@ -193,7 +192,7 @@ export async function patchCashier(db: Db, actor: Actor, id: number, body: z.out
     if (isArchived && !before.is_archived) {
       const { total } = await balancesOf(tx, id);
       if (total !== 0n) {
-        throw new LedgerConflict('validation.cashierHoldsMoney', { cashier: before.name, amount: fromCents(total) }, { balance: fromCents(total) });
+        throw ledgerConflict('validation.cashierHoldsMoney', { cashier: before.name, amount: fromCents(total) }, { balance: fromCents(total) });
       }
     }
     if (!isArchived && (name !== before.name || before.is_archived)) await checkName(tx, locked.filialId, name, id);

@@ -12,7 +12,7 @@ import type { DebtorOptions, DebtorRow, DebtorsFilters } from '../../../contract
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { employees, filials, financeEntries, financeKinds, groups, studentBalances, studentGroups, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page, type PageRequest } from '../catalogue/paging';
 import { resolveFilial, type FilialScope } from '../scope';

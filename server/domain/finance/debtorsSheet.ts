@@ -3,7 +3,7 @@
 // a frozen header, an autofilter and a total row under the list.
 import ExcelJS from 'exceljs';
 import type { DebtorRow } from '../../../contract/debtors';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { centreWallClock } from '../leads/leadSheet';
 import { sheetAmount, workbookBytes } from '../sheets/workbook';
 

@@ -14,17 +14,16 @@ import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMet
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, studentGroups, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { pageOffset, toPage } from '../catalogue/paging';
-import { fieldError } from '../groups/fieldError';
 import { allowedFilials, resolveFilial } from '../scope';
 import { balancesOf, getCashier, lockCashiers, type Actor } from './cashiers';
 import { entryById, selectEntries } from './entryRows';
 import { kindById, systemKindId } from './kinds';
 import { insertLedgerRow } from './ledgerInsert';
-import { LedgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from './ledgerErrors';
+import { ledgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from './ledgerErrors';
 import { entryConditions, ledgerTotals, type TotalsFilter } from './entryTotals';
 import { checkPeriod, inFilials } from './ledgerSql';
 import { lockedMoneyGroups } from './studentMoneyGroups';
@@ -188,11 +187,11 @@ export async function reverseEntry(db: Db, actor: Actor, id: number, body: z.out
     return await guardBalance(db, original.cashierId, original.method, () =>
       db.transaction(async (tx) => {
         const cashier = (await lockCashiers(tx, actor.user, [original.cashierId], { active: true })).get(original.cashierId)!;
-        if (original.reversesId != null) throw new LedgerConflict('validation.reversingEntry');
-        if (original.handoverId != null || original.systemKey === 'handover') throw new LedgerConflict('validation.handoverNoReverse');
-        if (original.systemKey === 'shift_difference') throw new LedgerConflict('validation.shiftDifferenceNoReverse');
+        if (original.reversesId != null) throw ledgerConflict('validation.reversingEntry');
+        if (original.handoverId != null || original.systemKey === 'handover') throw ledgerConflict('validation.handoverNoReverse');
+        if (original.systemKey === 'shift_difference') throw ledgerConflict('validation.shiftDifferenceNoReverse');
         const [already] = await tx.select({ id: financeEntries.id }).from(financeEntries).where(eq(financeEntries.reversesId, id));
-        if (already) throw new LedgerConflict('validation.alreadyReversed', {}, { reversed_by: already.id });
+        if (already) throw ledgerConflict('validation.alreadyReversed', {}, { reversed_by: already.id });
         if (action === 'expense') await ensureHolds(tx, cashier, original.method, original.amount);
         const reversalId = await insertLedgerRow(tx, {
             filialId: original.filialId,
@@ -213,7 +212,7 @@ export async function reverseEntry(db: Db, actor: Actor, id: number, body: z.out
       }),
     );
   } catch (err) {
-    if (isUniqueViolation(err, 'finance_entries_reverses_uq')) throw new LedgerConflict('validation.alreadyReversed');
+    if (isUniqueViolation(err, 'finance_entries_reverses_uq')) throw ledgerConflict('validation.alreadyReversed');
     throw err;
   }
 }

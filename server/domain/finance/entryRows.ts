@@ -5,8 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceEntry } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, employees, financeEntries, financeKinds, groups, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { allowedFilials } from '../scope';
 import { inFilials, isoTime } from './ledgerSql';
 

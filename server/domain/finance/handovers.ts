@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Handover, handoverBody, handoversQuery } from '../../../contract/finance';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashiers, employees, handovers } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { resolveFilial } from '../scope';

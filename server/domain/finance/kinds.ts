@@ -6,12 +6,11 @@ import type { z } from 'zod';
 import type { FinanceAction, FinanceKind, SystemKind, kindCreateBody, kindPatchBody, kindsQuery } from '../../../contract/finance';
 import type { Db, DbOrTx } from '../../db/client';
 import { financeKinds } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { archiveAction } from '../catalogue/common';
-import { fieldError } from '../groups/fieldError';
 import type { Actor } from './cashiers';
-import { LedgerConflict } from './ledgerErrors';
+import { ledgerConflict } from './ledgerErrors';
 
 const columns = {
   id: financeKinds.id,
@@ -76,7 +75,7 @@ export async function patchKind(db: Db, actor: Actor, id: number, body: z.output
     const [locked] = await tx.select({ id: financeKinds.id }).from(financeKinds).where(eq(financeKinds.id, id)).for('update');
     if (!locked) throw notFound('Kind not found');
     const before = (await kindById(tx, id))!;
-    if (before.system_key) throw new LedgerConflict('validation.systemKind');
+    if (before.system_key) throw ledgerConflict('validation.systemKind');
     const name = body.name ?? before.name;
     const isArchived = body.is_archived ?? before.is_archived;
     if (!isArchived && (name !== before.name || before.is_archived)) await checkName(tx, before.action, name, id);

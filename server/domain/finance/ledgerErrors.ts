@@ -1,23 +1,12 @@
-// Ledger refusals with messages in the request's language: 409s whose detail is a validation.* key with values
+// Ledger refusals with messages in the request's language: conflicts whose detail is a validation.* key with values
 // (the cashier holds less than asked, an archived cashier, an entry reversed already), and the database errors
 // behind them (check violation 23514 on cashier_balances_nonnegative_chk, a second reversal's 23505).
-import type { Context } from 'hono';
 import type { PaymentMethod } from '../../../contract/finance';
-import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { requestLang, translate } from '../../http/i18n';
-import { localizedErrors } from '../groups/fieldError';
+import { DomainError } from '../errors';
 
-/** A 409 whose `detail` is translated from `key` (a validation.* message) when answered; `extra` rides along. */
-export class LedgerConflict extends ApiError {
-  constructor(
-    readonly key: string,
-    readonly params: Record<string, unknown> = {},
-    extra: Record<string, unknown> = {},
-  ) {
-    super(409, { ...extra, detail: key });
-  }
-}
+/** A conflict whose `detail` is translated from `key` (a validation.* message); `extra` rides along. */
+export const ledgerConflict = (key: string, params: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  new DomainError('conflict', { key, params, extra });
 
 type PgError = { code?: string; constraint?: string; message?: string };
 
@@ -41,21 +30,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /** 409: `cashier` holds only `available` in `method`; the body also carries `available` and `method`. */
-export function holdsOnly(cashier: string, method: PaymentMethod, available: string): LedgerConflict {
-  return new LedgerConflict('validation.cashierHoldsOnly', { cashier, amount: available, method: `validation.paymentMethods.${method}` }, { available, method });
+export function holdsOnly(cashier: string, method: PaymentMethod, available: string): DomainError {
+  return ledgerConflict('validation.cashierHoldsOnly', { cashier, amount: available, method: { key: `validation.paymentMethods.${method}` } }, { available, method });
 }
 
-export const cashierArchived = (cashier: string) => new LedgerConflict('validation.cashierArchived', { cashier });
-
-/** onError of the ledger routers: LedgerConflict translated, 400 field messages translated, the rest as usual. */
-export function ledgerErrors(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof LedgerConflict) {
-    const lang = requestLang(c);
-    const localesDir = c.get('config').localesDir;
-    const params = Object.fromEntries(
-      Object.entries(err.params).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('validation.') ? translate(localesDir, lang, v) : v]),
-    );
-    return c.json({ ...err.body, detail: translate(localesDir, lang, err.key, params) }, 409);
-  }
-  return localizedErrors(err, c);
-}
+export const cashierArchived = (cashier: string) => ledgerConflict('validation.cashierArchived', { cashier });

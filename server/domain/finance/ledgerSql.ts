@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysInclusive, eachDay, firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../contract/finance';
 import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
-import { fieldError } from '../groups/fieldError';
+import { fieldError } from '../errors';
 import type { FilialScope } from '../scope';
 
 export const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);

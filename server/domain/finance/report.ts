@@ -13,7 +13,7 @@ import type { FinanceReport, FinanceReportQuery, ReportKind } from '../../../con
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, financeKinds } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { centreToday } from '../lessons/dates';
 import { dayAfter, dayStart, monthsBetween, rowsOf, scopeBranches, scopeSql, TZ } from '../reports/period';
 import { resolveFilial, type FilialScope } from '../scope';

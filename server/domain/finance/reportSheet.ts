@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import type { PaymentMethod, SystemKind } from '../../../contract/finance';
 import type { FinanceReport, ReportKind } from '../../../contract/financeReport';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { MONEY, dmy, table, workbookBytes } from '../reports/sheet';
 import { sheetAmount } from '../sheets/workbook';
 

@@ -8,7 +8,7 @@ import type { ShiftClose, shiftCloseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashiers, employees, financeEntries, shiftCloses } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page, type PageRequest } from '../catalogue/paging';
 import { balancesOf, getCashier, lockCashiers, type Actor } from './cashiers';

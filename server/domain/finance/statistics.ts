@@ -13,7 +13,7 @@ import { PAYMENT_METHODS, type CashierStats, type MethodAmountAnswer, type Payme
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { shiftCloses } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { centreToday } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../scope';
 import { getCashier } from './cashiers';

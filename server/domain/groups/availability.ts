@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { ASSISTANT_ROLES, TEACHER_ROLES, type Availability, type AvailabilityQuery, type Clash } from '../../../contract/groups';
 import type { DbOrTx } from '../../db/client';
 import { employees, groups, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { allowedFilials, resolveFilial } from '../scope';
 import { groupClash, groupColumns, groupsOverlapping, lessonClash, lessonColumns, oneOffsOverlapping } from './conflicts';
 import { worksIn } from './groupReferences';

@@ -8,7 +8,7 @@ import { CLOSED_GROUP_STATUSES, type Clash } from '../../../contract/groups';
 import { WEEK_DAYS } from '../../../contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import { isoWeekday } from '../lessonDates';
 import { inScope, type FilialScope } from '../scope';
 

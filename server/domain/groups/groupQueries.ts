@@ -6,8 +6,8 @@ import { CLOSED_GROUP_STATUSES, type Group, type GroupSchedule, type GroupsQuery
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { courses, employees, filials, groups, lessons, rooms, studentGroups, subjectLevels, subjects } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { centreToday } from '../lessons/dates';

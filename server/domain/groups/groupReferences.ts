@@ -6,7 +6,7 @@ import { ASSISTANT_ROLES, TEACHER_ROLES, groupMsg } from '../../../contract/grou
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { courses, employeeFilials, employees, filials, groups, rooms } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { fieldKeys } from '../errors';
 
 export type References = {
   filial: number;
@@ -42,7 +42,7 @@ export async function checkReferences(tx: DbOrTx, refs: References): Promise<{ c
   const [branch] = await tx.select({ id: filials.id }).from(filials).where(and(eq(filials.id, refs.filial), eq(filials.isArchived, false)));
   if (!branch) {
     fail('filial', 'validation.notFound');
-    throw new ApiError(400, errors);
+    throw fieldKeys(errors);
   }
   let coursePrice: string | undefined;
   if (refs.course != null) {
@@ -69,6 +69,6 @@ export async function checkReferences(tx: DbOrTx, refs: References): Promise<{ c
       .where(and(eq(groups.id, refs.parent_group), eq(groups.filialId, refs.filial), eq(groups.isSecondary, false)));
     if (!main) fail('parent_group', groupMsg.parentGroup);
   }
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (Object.keys(errors).length) throw fieldKeys(errors);
   return { coursePrice };
 }

@@ -14,8 +14,8 @@ import {
 } from '../../../contract/groups';
 import type { Db, DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import type { Actor, AuthUser } from '../actor';
+import { fieldKeys, notFound, type DomainError } from '../errors';
 import { audit } from '../audit';
 import { centreToday } from '../lessons/dates';
 import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../scope';
@@ -24,7 +24,7 @@ import { checkReferences } from './groupReferences';
 import { getGroup } from './groupQueries';
 import { regenerateLessons } from './lessonsGenerate';
 
-export type Actor = { user: AuthUser; ip: string; now: Date };
+export type { Actor };
 type Stored = typeof groups.$inferSelect;
 
 /** A group as the rules see it: the stored row after the request's changes. */
@@ -37,8 +37,8 @@ export function initialStatus(startDate: string, today: string): GroupStatus {
   return startDate > today ? 'planned' : 'active';
 }
 
-function badFields(issues: [string, string][]): ApiError {
-  return new ApiError(400, Object.fromEntries(issues.map(([field, key]) => [field, [key]])));
+function badFields(issues: [string, string][]): DomainError {
+  return fieldKeys(Object.fromEntries(issues.map(([field, key]) => [field, [key]])));
 }
 
 /** Fields whose change moves the group in the week or in the calendar, so clashes and lessons are redone. */

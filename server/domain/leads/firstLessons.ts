@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FIRST_LESSONS_DEFAULT_DAYS, type FirstLesson, type firstLessonsQuery } from '../../../contract/firstLessons';
 import type { Db } from '../../db/client';
 import { employees, groups, leads, lessonStudents, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { addDays } from '../lessonDates';
 import { centreToday, hhmm } from '../lessons/dates';
 import { resolveFilial } from '../scope';

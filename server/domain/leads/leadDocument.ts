@@ -2,7 +2,7 @@
 // gives its name, address and phone. The contract names the monthly price only when the lead has an ordered group.
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { LeadDocumentKind } from '../../../contract/leadDownloads';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import type { LeadDocumentData } from './leadExport';
 
 export const CENTRE_NAME = 'Markaz';

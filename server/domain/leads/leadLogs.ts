@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { LeadLog, LeadStage, leadLogsQuery } from '../../../contract/leads';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, leadLogs, leads } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { allowedFilials, inScope } from '../scope';
 

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import type { Lead, LeadStage } from '../../../contract/leads';
 import type { ArchiveReason } from '../../../contract/leadStages';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
 import { workbookBytes } from '../sheets/workbook';
 

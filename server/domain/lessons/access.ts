@@ -5,13 +5,11 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { groups, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
-import { fieldError } from '../groups/fieldError';
+import type { Actor, AuthUser } from '../actor';
+import { forbidden, notFound, fieldError } from '../errors';
 import { allowedFilials, inScope } from '../scope';
 
-/** Who changes something, from where, and when (the request's instant: the app clock's now). */
-export type Actor = { user: AuthUser; ip: string; now: Date };
+export type { Actor };
 
 export const TEACHING_ROLES: readonly Role[] = ['TEACHER', 'ASSISTANT'];
 
@@ -105,5 +103,5 @@ export async function assertRoomOfFilial(tx: DbOrTx, roomId: number, filialId: n
   if (!room) throw fieldError(field, 'validation.room');
 }
 
-/** A 400 on one field; a message key is translated by the router's `localizedErrors`, plain text passes as is. */
+/** A 400 on one field; a message key is answered in the request's language (server/http/errors.ts). */
 export { fieldError };

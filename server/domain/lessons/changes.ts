@@ -7,7 +7,7 @@ import type { LessonDetail, LessonPatch } from '../../../contract/lessons';
 import { minutesOfDay } from '../../../contract/schedule';
 import type { Db } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import { audit } from '../audit';
 import { syncCharges } from '../billing/charges';
 import { assertNoClash } from '../groups/conflicts';

@@ -6,7 +6,7 @@ import { ASSISTANT_ROLES, CLOSED_GROUP_STATUSES, TEACHER_ROLES } from '../../../
 import type { ExtraLesson, GroupExtraLesson, LessonDetail } from '../../../contract/lessons';
 import type { Db, Tx } from '../../db/client';
 import { employeeFilials, employees, lessonStudents, lessons, students } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import { audit } from '../audit';
 import { assertNoClash } from '../groups/conflicts';
 import { allowedFilials, resolveFilial } from '../scope';

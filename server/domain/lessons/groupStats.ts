@@ -4,7 +4,7 @@ import type { StudentGroupStats } from '../../../contract/membership';
 import { addDays } from '../lessonDates';
 import type { Db } from '../../db/client';
 import { attendance, groups, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { resolveFilial } from '../scope';
 import { ownGroupCondition } from './access';
 import { centreToday } from './dates';

@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { ABSENCES_IN_ROW, ABSENCE_LOOKBACK_DAYS, type DropoutReason, type DropoutRow, type DropoutsQuery } from '../../../contract/monitoring';
 import type { DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { centreToday } from '../lessons/dates';
 import { isTeaching } from '../lessons/access';

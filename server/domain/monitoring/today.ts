@@ -8,7 +8,7 @@ import type { LateTeacher, MonitorLesson, MonitoringToday, MonitoringTodayQuery 
 import { TIME_ZONE, isoWeekday, zonedClock } from '../../../contract/timetracker';
 import type { DbOrTx } from '../../db/client';
 import { attendance, employeeFilials, employeeProfiles, employees, groups, lessonStudents, lessons, rooms, timeRecords } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { hhmm } from '../lessons/dates';
 import { resolveFilial } from '../scope';
 import { attendanceMissing, dayLateness, dueAt, freeRooms, lateForLesson, lessonPhase } from './rules';

@@ -7,7 +7,7 @@ import type { AdminReport, AdminReportQuery, Funnel } from '../../../contract/ad
 import { LEAD_STAGES, type LeadStage } from '../../../contract/leadStages';
 import type { DbOrTx } from '../../db/client';
 import { employees, marketingSources } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { resolveFilial, type FilialScope } from '../scope';
 import { TZ, dayAfter, dayStart, monthsBetween, rowsOf, scopeBranches, scopeSql } from './period';
 

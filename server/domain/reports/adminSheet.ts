@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { percentOf, type AdminReport } from '../../../contract/adminReport';
 import type { LeadStage } from '../../../contract/leadStages';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { dmy, summarySheet, table, workbookBytes } from './sheet';
 
 const TEXT = {

@@ -2,7 +2,7 @@
 // filling now; headers in the reader's language, rates in percent with one decimal.
 import ExcelJS from 'exceljs';
 import type { AttendanceCounts, EduReport } from '../../../contract/eduReport';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { dmy, summarySheet, table, workbookBytes, type SheetColumn } from './sheet';
 
 const TEXT = {

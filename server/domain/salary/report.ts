@@ -13,8 +13,8 @@ import { fromCents, toCents } from '../../../contract/money';
 import type { Role } from '../../../contract/roles';
 import { daysEmployed, daysInMonth, salaryFor, SALARY_ROLES, type SalaryKind, type SalaryQuery, type SalaryReport, type SalaryRow } from '../../../contract/salary';
 import type { DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { forbidden } from '../errors';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../scope';
 

@@ -2,7 +2,7 @@
 // terms, the facts and the amount (numbers exact to the tiyin), a frozen header and a total row.
 import ExcelJS from 'exceljs';
 import type { SalaryKind, SalaryReport } from '../../../contract/salary';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { sheetAmount, workbookBytes } from '../sheets/workbook';
 
 type Column = 'number' | 'name' | 'role' | 'kind' | 'rate' | 'lessons' | 'students' | 'paid' | 'days' | 'amount';

@@ -17,8 +17,8 @@ import {
 } from '../../../contract/bonuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { bonusEntries, employees, groups, studentGroups, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import type { Actor } from '../marketing';
@@ -27,7 +27,7 @@ import { allowedFilials, inScope, resolveFilial } from '../scope';
 import { ownStudentCondition } from '../students/teacherScope';
 import { searchCondition } from '../students/picker';
 import { coinsOf, studentCoinsSql, lockCoins, scopedStudent, scopedStudents } from './coins';
-import { ShopConflict } from './errors';
+import { shopConflict } from './errors';
 
 const author = aliasedTable(employees, 'bonus_author');
 
@@ -90,7 +90,7 @@ export async function award(db: Db, actor: Actor, body: { students: number[]; co
   return db.transaction(async (tx) => {
     const found = await scopedStudents(tx, actor.user, body.students);
     const archived = found.find((s) => s.isArchived);
-    if (archived) throw new ShopConflict('student_archived', 'shop.errors.studentArchived', { student: archived.fullName });
+    if (archived) throw shopConflict('student_archived', 'shop.errors.studentArchived', { student: archived.fullName });
     await lockCoins(tx, body.students);
     const inserted = await tx
       .insert(bonusEntries)

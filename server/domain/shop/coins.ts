@@ -4,8 +4,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bonusEntries, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { allowedFilials, inScope } from '../scope';
 import { ownStudentCondition } from '../students/teacherScope';
 

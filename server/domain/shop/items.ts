@@ -5,15 +5,15 @@ import type { z } from 'zod';
 import type { ShopItem, shopItemCreate, shopItemPatch, shopItemsQuery } from '../../../contract/shop';
 import type { Db, DbOrTx } from '../../db/client';
 import { shopItems, shopPurchases } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { audit } from '../audit';
 import { assertOwnBranch } from '../catalogue/branch';
 import { toPage, pageOffset, type Page } from '../catalogue/paging';
 import { containsPattern } from '../catalogue/common';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
 import type { Actor } from '../marketing';
-import { ShopConflict } from './errors';
+import { shopConflict } from './errors';
 
 // Correlated subqueries name the outer row's table explicitly: drizzle leaves columns of a one-table select bare.
 const sold = sql<number>`(select coalesce(sum(sp.quantity), 0) from ${shopPurchases} sp where sp.item_id = "shop_items"."id")`.mapWith(Number);
@@ -77,7 +77,7 @@ export async function updateItem(db: Db, actor: Actor, id: number, body: z.outpu
     let stock = body.stock ?? before.stock;
     if (body.stock_add !== undefined) {
       stock = before.stock + body.stock_add;
-      if (stock < 0) throw new ShopConflict('stock_below_zero', 'shop.errors.stockBelowZero', { available: before.stock });
+      if (stock < 0) throw shopConflict('stock_below_zero', 'shop.errors.stockBelowZero', { available: before.stock });
     }
     await tx
       .update(shopItems)

@@ -6,15 +6,15 @@ import type { z } from 'zod';
 import type { ShopPurchase, ShopPurchaseResult, shopPurchaseBody, shopPurchasesQuery } from '../../../contract/shop';
 import type { Db, DbOrTx } from '../../db/client';
 import { bonusEntries, employees, shopItems, shopPurchases, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { fieldError } from '../groups/fieldError';
+import { fieldError } from '../errors';
 import type { Actor } from '../marketing';
 import { resolveFilial } from '../scope';
 import { ownStudentCondition } from '../students/teacherScope';
 import { coinsOf, lockCoins, scopedStudent } from './coins';
-import { ShopConflict } from './errors';
+import { shopConflict } from './errors';
 import { scopedItem } from './items';
 
 const author = aliasedTable(employees, 'purchase_author');
@@ -73,15 +73,15 @@ export async function purchase(db: Db, actor: Actor, body: z.output<typeof shopP
     const item = await scopedItem(tx, actor.user, body.item, true);
     const student = await scopedStudent(tx, actor.user, body.student);
     if (student.filialId !== item.filial) throw fieldError('student', 'shop.errors.otherBranch');
-    if (item.is_archived) throw new ShopConflict('item_archived', 'shop.errors.itemArchived', { item: item.name });
-    if (student.isArchived) throw new ShopConflict('student_archived', 'shop.errors.studentArchived', { student: student.fullName });
+    if (item.is_archived) throw shopConflict('item_archived', 'shop.errors.itemArchived', { item: item.name });
+    if (student.isArchived) throw shopConflict('student_archived', 'shop.errors.studentArchived', { student: student.fullName });
     if (item.stock < body.quantity) {
-      throw new ShopConflict('out_of_stock', 'shop.errors.outOfStock', { item: item.name, available: item.stock, requested: body.quantity });
+      throw shopConflict('out_of_stock', 'shop.errors.outOfStock', { item: item.name, available: item.stock, requested: body.quantity });
     }
     await lockCoins(tx, [student.id]);
     const coins = (await coinsOf(tx, [student.id])).get(student.id) ?? 0;
     const needed = item.price_coins * body.quantity;
-    if (coins < needed) throw new ShopConflict('not_enough_coins', 'shop.errors.notEnoughCoins', { student: student.fullName, coins, needed });
+    if (coins < needed) throw shopConflict('not_enough_coins', 'shop.errors.notEnoughCoins', { student: student.fullName, coins, needed });
 
     const [{ id }] = await tx
       .insert(shopPurchases)

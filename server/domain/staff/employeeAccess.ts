@@ -7,9 +7,9 @@
 // /auth/update/{id}/ and /api/employees/{id}, and any later path (PUT /api/employees/ with the id in the body).
 import type { EmployeeDetail } from '../../../contract/employees';
 import type { PageKey } from '../../../contract/roles';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { EMPLOYEE_OUTSIDE_BRANCHES } from '../../../contract/employees';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { allowedFilials, type FilialScope } from '../scope';
 
 /** The parts of a person that decide who can sign in as them and what they reach. */
@@ -52,8 +52,8 @@ export function assertMayChangeEmployee(writer: AuthUser, target: { id: number; 
   if (!changes.length || writer.role === 'DIRECTOR' || writer.id === target.id) return;
   if (!coversBranches(allowedFilials(writer), target.filials))
     // `code` lets the app say why (its form otherwise explains a 403 as a page it cannot give).
-    throw new ApiError(403, {
-      detail: `You cannot change the ${changes.join(', ')} of an employee who works in a branch outside yours`,
+    throw new DomainError('forbidden', {
+      text: `You cannot change the ${changes.join(', ')} of an employee who works in a branch outside yours`,
       code: EMPLOYEE_OUTSIDE_BRANCHES,
     });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { EmployeeListItem, employeesQuery } from '../../../contract/employees';
 import type { DbOrTx } from '../../db/client';
 import { employeeProfiles, employees } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { resolveFilial } from '../scope';
 import { employeeFiltersWhere, employeeScopeWhere, selectEmployeeRows } from './employeeRows';

@@ -5,8 +5,8 @@ import type { EmployeeDetail, EmployeeListItem } from '../../../contract/employe
 import { PAGE_KEYS } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { employeeFilials, employeePages, employeeProfiles, employees, subjects } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { allowedFilials, type FilialScope } from '../scope';
 
 export const filialIdsOf = sql<number[]>`(select coalesce(json_agg(${employeeFilials.filialId} order by ${employeeFilials.filialId}), '[]'::json) from ${employeeFilials} where ${employeeFilials.employeeId} = ${employees.id})`;

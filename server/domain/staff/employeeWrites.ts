@@ -17,11 +17,10 @@ import { hashPassword } from '../../auth/password';
 import { revokeEmployeeSessions } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
 import { employeeFilials, employeePages, employeeProfiles, employees, filials, subjects } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { forbidden, fieldMessages, fieldError } from '../errors';
 import { audit } from '../audit';
 import { insertEmployee } from '../employeeWrites';
-import { FieldMessages, fieldError } from '../groups/fieldError';
 import type { Actor } from '../lessons/access';
 import { allowedFilials } from '../scope';
 import { assertMayChangeEmployee, protectedChanges } from './employeeAccess';
@@ -168,7 +167,7 @@ export async function patchEmployee(deps: { db: Db; scryptN: number }, actor: Ac
     if (!merged.success) {
       const messages: Record<string, { key: string }[]> = {};
       for (const issue of merged.error.issues) (messages[String(issue.path[0] ?? 'non_field_errors')] ??= []).push({ key: issue.message });
-      throw new FieldMessages(messages);
+      throw fieldMessages(messages);
     }
     return merged.data;
   });

@@ -6,7 +6,7 @@ import type { RolePagesItem, rolePagesUpdate } from '../../../contract/employees
 import { PAGE_KEYS, ROLES, ROLE_DEFAULT_PAGES, type PageKey, type Role } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { rolePages } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../errors';
 import { audit } from '../audit';
 import type { Actor } from '../lessons/access';
 

@@ -7,7 +7,7 @@ import type { Role } from '../../../contract/roles';
 import { hhmm } from '../../../contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { employees, groups, rooms } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { resolveFilial } from '../scope';
 import { employeeScopeWhere, filialIdsOf } from './employeeRows';
 

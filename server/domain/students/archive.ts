@@ -12,7 +12,7 @@ import type { archiveStudent as archiveBody, archivedStudent } from '../../../co
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, Tx } from '../../db/client';
 import { studentLogs } from '../../db/schema';
-import { conflictMessage, forbidden } from '../../http/errors';
+import { conflictMessage, forbidden, fieldError } from '../errors';
 import { audit } from '../audit';
 import { lockCashiers } from '../finance/cashiers';
 import { ensureHolds, guardBalance } from '../finance/entries';
@@ -20,7 +20,6 @@ import { entryById } from '../finance/entryRows';
 import { systemKindId } from '../finance/kinds';
 import { insertLedgerRow } from '../finance/ledgerInsert';
 import { lockedMoneyGroups } from '../finance/studentMoneyGroups';
-import { fieldError } from '../groups/fieldError';
 import type { Actor } from '../lessons/access';
 import { assertStudentWriter, moveStudentStatusIn } from './statusMoves';
 

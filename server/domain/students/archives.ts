@@ -18,7 +18,7 @@ import type {
 import type { StudentStatus } from '../../../contract/students';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, studentFreezes, studentLogs, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { addDays } from '../lessonDates';

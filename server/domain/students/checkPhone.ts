@@ -1,7 +1,7 @@
 // GET /students/check_phone?phone_number=: the duplicate check a lead or student form runs while a phone is typed.
 import type { CheckPhoneAnswer } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { allowedFilials } from '../scope';
 import { findSamePhone } from './samePhone';
 

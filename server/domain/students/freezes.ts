@@ -2,7 +2,7 @@
 // freezePeriodErrors: 400 field messages), then the freeze move (statusMoves.ts).
 import { freezePeriodErrors, type FreezeBody } from '../../../contract/studentStatusApi';
 import type { Db } from '../../db/client';
-import { FieldMessages } from '../groups/fieldError';
+import { fieldMessages } from '../errors';
 import type { Actor } from '../lessons/access';
 import { centreToday } from '../lessons/dates';
 import { assertStudentWriter, moveStudentStatus, type StudentMoveResult } from './statusMoves';
@@ -11,7 +11,7 @@ export async function freezeStudent(db: Db, actor: Actor, id: number, body: Free
   assertStudentWriter(actor.user);
   const errors = freezePeriodErrors(body, today);
   if (Object.keys(errors).length) {
-    throw new FieldMessages(
+    throw fieldMessages(
       Object.fromEntries(
         Object.entries(errors).map(([field, key]) => [
           field,

@@ -6,7 +6,7 @@ import type { StudentBrief, studentsNoPgQuery } from '../../../contract/students
 import type { DbOrTx } from '../../db/client';
 import { studentGroups, students } from '../../db/schema';
 import { APOSTROPHES, searchableName } from '../../db/schema/nameSearch';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { containsPattern } from '../catalogue/common';
 import { resolveFilial } from '../scope';
 import { ownStudentCondition } from './teacherScope';

@@ -6,7 +6,7 @@ import { duplicateLink, type LeadDuplicate } from '../../../contract/leads';
 import type { LeadBrief, StudentBrief } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { leads, students } from '../../db/schema';
-import { conflictMessage } from '../../http/errors';
+import { conflictMessage } from '../errors';
 import type { FilialScope } from '../scope';
 import { studentBriefColumns } from './students';
 

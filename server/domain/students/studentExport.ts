@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { STUDENTS_EXCEL_LIMIT, type StudentListItem, type studentsQuery } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { filials, students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { resolveFilial } from '../scope';
 import { selectStudentRows, studentFiltersWhere, studentScopeWhere } from './studentRows';
 import { ownStudentCondition } from './teacherScope';

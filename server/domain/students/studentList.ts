@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { StudentCounts, StudentListItem, studentCountsQuery, studentsQuery } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
+import type { AuthUser } from '../actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { resolveFilial } from '../scope';
 import { selectStudentRows, studentFiltersWhere, studentScopeWhere } from './studentRows';

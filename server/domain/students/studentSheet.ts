@@ -3,7 +3,7 @@
 // wall-clock time, set widths and an autofilter. The archive list adds when and why the student left.
 import ExcelJS from 'exceljs';
 import type { StudentListItem, StudentStatus } from '../../../contract/students';
-import type { Lang } from '../../http/i18n';
+import type { Lang } from '../../i18n';
 import { centreWallClock } from '../leads/leadSheet';
 import { sheetAmount, workbookBytes } from '../sheets/workbook';
 

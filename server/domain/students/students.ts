@@ -5,8 +5,8 @@ import type { StudentBrief, StudentCreate } from '../../../contract/students';
 import { studentCreate } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { students } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { notFound } from '../errors';
 import { allowedFilials, inScope } from '../scope';
 import { ownStudentCondition } from './teacherScope';
 

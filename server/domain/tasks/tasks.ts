@@ -18,11 +18,10 @@ import {
 import type { Role } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employees, leads, students, tasks } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { forbidden, notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { fieldError } from '../groups/fieldError';
 import { isTeaching, type Actor } from '../lessons/access';
 import { notify } from '../notifications';
 import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../scope';

@@ -1,6 +1,6 @@
 // Notification texts of tasks and mentions, composed on the server in the centre's language (Uzbek, the app's
 // default: notifications are stored as text and read by someone whose language the writer does not know).
-import { translate } from '../../http/i18n';
+import { translate } from '../../i18n';
 import { TIME_ZONE } from '../../../contract/timetracker';
 
 /** "05.01.2026 14:30" on Tashkent's clock. */

@@ -24,10 +24,9 @@ import {
 } from '../../../contract/timetracker';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employeeProfiles, employees, timeRecordEdits, timeRecords } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../actor';
+import { forbidden, notFound, fieldError } from '../errors';
 import { audit } from '../audit';
-import { fieldError } from '../groups/fieldError';
 import type { Actor } from '../lessons/access';
 import { centreToday } from '../lessons/dates';
 import { allowedFilials, inScope, resolveFilial } from '../scope';
