@@ -1,9 +1,10 @@
-// `npm test`: every test layer in order (types, unit + model, API on PGlite and PostgreSQL, build, e2e in chromium).
+// `npm test`: every test layer in order (lint, types, unit + model, API on PGlite and PostgreSQL, build, e2e in chromium).
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
+  ['lint', bin('biome'), ['lint', '--error-on-warnings']],
   ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['unit + model + api', bin('vitest'), ['run']],
   ['build', 'npm', ['run', 'build']],

@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createPglite } from './pglite';
 import pg from 'pg';
 import { dataDirHolder, DataDirInUse, LOCK_FILE, lockDataDir } from './dataDirLock';

@@ -35,6 +35,7 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
 class GuardedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
+  // biome-ignore lint/suspicious/noConfusingVoidType: the implementation of pg's two overloads (promise, or callback and nothing)
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     // pool.query() checks out through the callback form and guards its client itself.
     if (callback) return super.connect(callback);

@@ -13,7 +13,7 @@ import type {
   secondaryItem,
   secondaryQuery,
 } from '../../contract/membership';
-import { addToGroup as addToGroupSchema } from '../../contract/membership';
+import type { addToGroup as addToGroupSchema } from '../../contract/membership';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { attendance, employees, groups, lessons, studentGroups, studentLogs, students } from '../db/schema';
 import type { AuthUser } from './actor';

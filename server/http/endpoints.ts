@@ -32,6 +32,7 @@ function covers(pattern: string, path: string): boolean {
 
 // Hono's `routes` holds one entry per middleware and handler in registration order, and a request runs every
 // matching entry in that order: a `use()` guard applies to the routes registered after it whose path it covers.
+// biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its env, schema and base path
 export function listEndpoints(app: Hono<any, any, any>, prefix = '/api/'): Endpoint[] {
   const found = new Map<string, Endpoint>();
   const useGuards: { pattern: string; guard: PageGuard }[] = [];

@@ -60,7 +60,7 @@ function honoPatterns(path: string): Map<string, string> {
 }
 
 function objectProperties(schema: JsonSchema | undefined): { props: Record<string, JsonSchema>; required: Set<string> } | undefined {
-  if (!schema || schema.type !== 'object' || typeof schema.properties !== 'object') return undefined;
+  if (schema?.type !== 'object' || typeof schema.properties !== 'object') return undefined;
   return { props: schema.properties as Record<string, JsonSchema>, required: new Set((schema.required as string[] | undefined) ?? []) };
 }
 

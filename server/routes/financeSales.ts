@@ -27,7 +27,7 @@ import { cancelVoucher, giveVoucher, listVouchers } from '../domain/billing/vouc
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
-import { requirePage, requirePageExcept } from '../http/requirePage';
+import { type requirePage, requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
 

@@ -6,6 +6,7 @@ import pkg from '../../package.json';
 import { listEndpoints } from '../http/endpoints';
 import { buildOpenApiDocument } from '../openapi/document';
 
+// biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its env, schema and base path
 export function openApiRoutes(app: () => Hono<any, any, any>) {
   let text: string | undefined;
   return new Hono({ strict: false }).get('/', (c) => {

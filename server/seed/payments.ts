@@ -15,7 +15,6 @@ import { fromCents, toCents } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
 import { groups, studentGroups, students } from '../db/schema';
 import { addDays } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
 
 export type DebtorKind = 'paid' | 'owes_month' | 'owes_two_months';
 

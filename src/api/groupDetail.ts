@@ -2,7 +2,6 @@
 // roster (the attendance sheet), the writes on lessons and memberships, and a student's results. Parsed with the
 // contract; query keys carry every filter.
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { z } from 'zod';
 import { attendanceBody, type AttendanceBody } from '../../contract/attendance';
 import { group, type Group } from '../../contract/groups';

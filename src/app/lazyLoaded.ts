@@ -24,6 +24,7 @@ export function lazyLoaded(load: () => Promise<{ default: ComponentType }>): Laz
       },
     ));
   const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded page, made once at module load, never in a render
   const Component = () => createElement(loaded ?? Lazy);
   return Object.assign(Component, { preload });
 }

@@ -29,5 +29,6 @@ export function getBrowserCookie(name: string): string | null {
 }
 
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the browsers centres use; one write, built by cookieString
   if (typeof document !== 'undefined') document.cookie = cookieString(name, value, maxAgeSeconds);
 }

@@ -38,7 +38,7 @@ export function parseDayInput(text: string): DayParse {
   if (typed === '') return { ok: false, problem: 'empty' };
   let parts: string[];
   if (/^\d{8}$/.test(typed)) parts = [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)];
-  else if (/^[\d.\/\-\s]+$/.test(typed)) parts = typed.split(/[.\/\-\s]+/).filter(Boolean);
+  else if (/^[\d./\-\s]+$/.test(typed)) parts = typed.split(/[./\-\s]+/).filter(Boolean);
   else return { ok: false, problem: 'invalid' };
   if (parts.length > 3) return { ok: false, problem: 'invalid' };
   const [day, month, year] = parts;
@@ -71,7 +71,7 @@ export function parseMonthInput(text: string): MonthParse {
   if (typed === '') return { ok: false, problem: 'empty' };
   let parts: string[];
   if (/^\d{6}$/.test(typed)) parts = [typed.slice(0, 2), typed.slice(2)];
-  else if (/^[\d.\/\-\s]+$/.test(typed)) parts = typed.split(/[.\/\-\s]+/).filter(Boolean);
+  else if (/^[\d./\-\s]+$/.test(typed)) parts = typed.split(/[./\-\s]+/).filter(Boolean);
   else return { ok: false, problem: 'invalid' };
   if (parts.length > 2) return { ok: false, problem: 'invalid' };
   const [month, year] = parts;

@@ -13,7 +13,6 @@ import {
   studentTransition,
   type FreezePeriod,
   type StudentMove,
-  type StudentMoveType,
   type StudentStatus,
 } from '../../contract/studentStatus';
 import { dayText } from '../../contract/schedule';

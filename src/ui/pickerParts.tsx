@@ -9,7 +9,7 @@ import { TIME_ZONE } from '../../contract/timetracker';
 import type { Lang, Translate } from '../i18n';
 import { dateLocale, monthName, weekdayNames } from '../lib/dates';
 import { inputStyle } from './Field';
-import { controlAria } from './FieldFrame';
+import type { controlAria } from './FieldFrame';
 import { floatingPanel } from './popover';
 
 // Intl locales only for what Ark still formats itself (the live-region announcement); every visible name comes

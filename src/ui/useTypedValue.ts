@@ -35,6 +35,7 @@ export function useTypedValue({ value, onChange, lang, format, parse, outside, a
     setProblem(null);
   }, [value, lang, format]);
   // Only a language switch re-formats the shown text (a text with a problem stays as typed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a language switch re-formats; a value or problem change must not
   useEffect(() => {
     if (!problem) setText(format(reported.current, lang));
   }, [lang]);

@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '../../contract/roles';
-import { listEndpoints, passesGuards, type Endpoint } from '../../server/http/endpoints';
+import { listEndpoints, type Endpoint } from '../../server/http/endpoints';
 import { backends, useTestApp, type Backend } from './harness';
 import { buildWorld, type MatrixWorld } from './security/branchFixtures';
 import { StatusTally, changedTables, dbFingerprint } from './security/dbFingerprint';

@@ -16,7 +16,6 @@
 //     await t.runJobs();                        // the freeze, billing and reminder jobs at the clock's instant
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../../server/db/pglite';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../../server/db/pglite';
 import pg from 'pg';
 import { migrate, pgliteHandle, postgresHandle } from '../../server/db/client';

@@ -96,7 +96,7 @@ test('the accountant sees the branch’s debtors, biggest debt first, with call 
   await expect(call).toHaveAttribute('href', /^tel:\+998\d{9}$/);
 
   // One click makes the call a task for the accountant, due within the hour and linked to the student.
-  const name = (await rows.first().locator('td').nth(1).innerText()).trim();
+  const name = ((await rows.first().locator('td').nth(1).textContent()) ?? '').trim();
   await rows.first().getByTestId('debtor-call-task').click();
   const open = rows.first().getByTestId('debtor-task-link');
   await expect(open).toBeVisible();

@@ -73,13 +73,13 @@ test('a group whose room clashes with a demo group is refused with the clash nam
   await form.getByRole('button', { name: 'Saqlash' }).click();
   const conflict = form.getByTestId('group-conflict');
   await expect(conflict).toBeVisible();
-  await expect(conflict.getByTestId('group-conflict-text')).toHaveText(new RegExp(`^Xona band: «${escape(existing.name)}» guruhi `));
+  await expect(conflict.getByTestId('group-conflict-text')).toHaveText(new RegExp(`^Xona band: «${escapeRegex(existing.name)}» guruhi `));
 
   // One click on a free room offered with the clash puts it into the form and clears the clash. A demo room is
   // picked (specs running alongside may add rooms of their own).
   const freeRoom = who.rooms.find((r) => r.free)!;
   const freeRoomName = freeRoom.name;
-  await conflict.getByTestId('conflict-choices').getByRole('button', { name: new RegExp(`^${escape(freeRoomName)} · `) }).click();
+  await conflict.getByTestId('conflict-choices').getByRole('button', { name: new RegExp(`^${escapeRegex(freeRoomName)} · `) }).click();
   await expect(conflict).toHaveCount(0);
   await expect(form.getByRole('combobox', { name: 'Xona', exact: true })).toHaveValue(String(freeRoom.id));
   await expect(form.getByTestId('room-verdict')).toContainText('Xona bo‘sh');
@@ -111,6 +111,6 @@ test('the teacher sees the groups list without a create button', async ({ page }
   await expect(page.getByTestId('group-filters').getByLabel('O‘qituvchi')).toHaveCount(0);
 });
 
-function escape(text: string): string {
+function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

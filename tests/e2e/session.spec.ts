@@ -46,7 +46,7 @@ test('requests rejected with 401 while in flight share one refresh and are retri
   const rejected: string[] = [];
   const passed: string[] = [];
   await page.route(/\/api\/(filial|notifications)\//, async (route) => {
-    const auth = route.request().headers()['authorization'];
+    const auth = route.request().headers().authorization;
     if (auth === `Bearer ${oldToken}`) {
       rejected.push(route.request().url());
       await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Token rejected' }) });

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../../server/db/pglite';
 import { pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
 import { adminQuery, databaseUrl, readTemplate } from '../api/templates';

@@ -29,6 +29,7 @@ export const NASTY_STRINGS: readonly string[] = [
   '\\',
   '\\x00',
   '$1',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile input, meant literally
   '${1+1}',
   '{{7*7}}',
   '<script>alert(1)</script>',
@@ -106,6 +107,7 @@ export const EDGE_NUMBERS: readonly number[] = [
   Number.MIN_VALUE,
   Number.MAX_VALUE,
   Number.EPSILON,
+  // biome-ignore lint/correctness/noPrecisionLoss: a hostile input: the float a client would send
   99999999999999.99,
   1e-7,
 ];

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { catalogueMsg } from '../../../contract/catalogue';
 import type { DbOrTx } from '../../db/client';
-import { subjectLevels, themes } from '../../db/schema';
+import type { subjectLevels, themes } from '../../db/schema';
 import { fieldMessages, type DomainError } from '../errors';
 
 export type OrderedItem = { id: number; isArchived: boolean };

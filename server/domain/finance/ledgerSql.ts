@@ -4,7 +4,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysInclusive, eachDay, firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../contract/finance';
-import { CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
+import { CENTRE_TIME_ZONE, } from '../lessons/dates';
 import { fieldError } from '../errors';
 import type { FilialScope } from '../scope';
 

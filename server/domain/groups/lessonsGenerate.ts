@@ -5,7 +5,7 @@
 import { and, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
 import type { DbOrTx } from '../../db/client';
-import { attendance, groups, lessons } from '../../db/schema';
+import { attendance, type groups, lessons } from '../../db/schema';
 import { lessonDates } from '../lessonDates';
 
 /** The group columns lesson generation reads. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { employees, groups, leads, lessonStudents, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../actor';
 import { addDays } from '../lessonDates';
-import { centreToday, hhmm } from '../lessons/dates';
+import { hhmm } from '../lessons/dates';
 import { resolveFilial } from '../scope';
 
 const operators = alias(employees, 'first_lesson_operator');

@@ -9,7 +9,7 @@ import type { LeadJoined } from '../../../contract/leads';
 import { leadTransition } from '../../../contract/leadStages';
 import type { Db, Tx } from '../../db/client';
 import { attendance, leads, lessonStudents, lessons, studentLogs, students } from '../../db/schema';
-import { conflict, conflictMessage, notFound, fieldError } from '../errors';
+import { conflictMessage, notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import { findGroup, type Actor } from '../lessons/access';
 import { centreToday, dayText } from '../lessons/dates';

@@ -7,7 +7,7 @@ import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody 
 import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employees, filials, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
-import { conflict, conflictMessage, notFound, fieldError } from '../errors';
+import { conflictMessage, notFound, fieldError } from '../errors';
 import { audit } from '../audit';
 import type { Actor } from '../catalogue/common';
 import { allowedFilials, inScope, resolveFilial } from '../scope';

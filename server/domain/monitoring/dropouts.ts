@@ -15,7 +15,6 @@ import { ABSENCES_IN_ROW, ABSENCE_LOOKBACK_DAYS, type DropoutReason, type Dropou
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { centreToday } from '../lessons/dates';
 import { isTeaching } from '../lessons/access';
 import { resolveFilial } from '../scope';
 

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import type { AttendanceCounts, EduReport, EduReportQuery } from '../../../contract/eduReport';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../actor';
-import { centreToday } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../scope';
 import { dayAfter, dayStart, rowsOf, scopeBranches, scopeSql, type Row } from './period';
 

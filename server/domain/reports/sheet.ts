@@ -1,6 +1,6 @@
 // Workbook pieces every report shares: a sheet of rows under a bold frozen header with set widths (money columns
 // with two decimals, percent columns with one), a two-column summary sheet, and the bytes to send.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export const MONEY = '#,##0.00';
 export const PERCENT = '0.0';

@@ -24,7 +24,7 @@ export function supportQuotePrefix(): void {
   styleProto.render = function renderWithQuotePrefix(xmlStream, model) {
     if (!model?.quotePrefix) return render.call(this, xmlStream, model);
     // The first node render opens is the <xf> itself: give it the attribute there, then step aside.
-    const own = Object.prototype.hasOwnProperty.call(xmlStream, 'openNode');
+    const own = Object.hasOwn(xmlStream, 'openNode');
     const openNode = xmlStream.openNode;
     xmlStream.openNode = function openXf(name, attributes) {
       restore();

@@ -7,7 +7,7 @@ import { studentTransition, type StudentMove, type StudentMoveType, type Student
 import type { StudentBrief } from '../../../contract/students';
 import type { Db, Tx } from '../../db/client';
 import { studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
-import { conflict, conflictMessage, forbidden } from '../errors';
+import { conflictMessage, forbidden } from '../errors';
 import { audit } from '../audit';
 import { syncCharges } from '../billing/charges';
 import { addDays } from '../lessonDates';

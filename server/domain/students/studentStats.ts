@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { attendance, employees, groups, lessons, studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { centreToday } from '../lessons/dates';
 import { joinedDaySql } from './joinedDay';
 import { findStudent } from './students';
 

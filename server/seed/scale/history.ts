@@ -73,7 +73,7 @@ function courseEnd(day: number, months: number): number {
 }
 
 /** Groups of the branch: each grid cell (room, pattern, start) runs one course after another, levels rising. */
-function gridGroups(branch: Branch, ref: Reference, today: number, rng: Rng): Group[] {
+function gridGroups(branch: Branch, _ref: Reference, today: number, rng: Rng): Group[] {
   const out: Group[] = [];
   const first = today - HISTORY_DAYS;
   const last = today + PLANNED_AHEAD_DAYS;

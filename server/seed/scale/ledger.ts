@@ -12,7 +12,7 @@ import type { Branch } from './branches';
 import type { MonthlyCharges } from './classes';
 import { ENTRIES_PER_STUDENT, HISTORY_DAYS } from './plan';
 import type { Rng } from './random';
-import { EXPENSE_KINDS, type Reference } from './reference';
+import type { EXPENSE_KINDS, Reference } from './reference';
 
 type Entry = {
   day: number;
@@ -123,6 +123,7 @@ export async function writeLedger(db: Db, mode: WriteMode, branch: Branch, month
         // Paid from the planned desk if it holds enough, else from whichever cash drawer does, else cut down.
         const options: [number, PaymentMethod][] = [[p.cashier, p.method], [bank, 'cash'], [main, 'cash']];
         const fits = options.find(([c, m]) => (held.get(key(c, m)) ?? 0) >= p.cents);
+        // biome-ignore lint/performance/noAccumulatingSpread: spreads a two-element tuple into arguments, not an accumulator
         const [cashier, method] = fits ?? options.reduce((best, o) => ((held.get(key(...o)) ?? 0) > (held.get(key(...best)) ?? 0) ? o : best));
         const cents = Math.min(p.cents, roundTo(held.get(key(cashier, method)) ?? 0, 1000_00));
         if (cents < 10_000_00 && cents < p.cents) continue;

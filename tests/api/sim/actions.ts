@@ -100,7 +100,7 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
     }
     case 'transfer': {
       const s = pick(live(c).filter((q) => openGroups(q).length), a.s);
-      const from = s && s.memberships.find((m) => m.leftOn === null);
+      const from = s?.memberships.find((m) => m.leftOn === null);
       const to = c.groups[a.g % c.groups.length];
       if (!s || !from || openGroups(s).includes(to.id)) return false;
       await must(t, 200, tok.admin, 'POST', '/api/add-group/groups/update/', { student: s.id, group_id: from.group, new_group_id: to.id, date: effective });

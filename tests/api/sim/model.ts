@@ -109,7 +109,7 @@ export const student = (c: Centre, id: number) => c.students.find((s) => s.id ==
 export const group = (c: Centre, id: number) => c.groups.find((g) => g.id === id)!;
 
 /** Balance per group: booked money minus charges; every group the student has a membership or money in. */
-export function balances(c: Centre, charges: Charge[], s: Student): Map<number, number> {
+export function balances(_c: Centre, charges: Charge[], s: Student): Map<number, number> {
   const out = new Map<number, number>();
   for (const m of s.memberships) out.set(m.group, 0);
   for (const [g, v] of s.booked) out.set(g, (out.get(g) ?? 0) + v);
@@ -177,7 +177,7 @@ export function expectedDebtors(c: Centre, charges: Charge[]): { student: number
  * sale of each day) split over its n lessons, summed over the lessons they were charged for. A whole month at one
  * price is the price itself.
  */
-export function proRated(c: Centre, s: Student, g: Group, month: string, studied: Lesson[]): number {
+export function proRated(_c: Centre, s: Student, g: Group, month: string, studied: Lesson[]): number {
   const inMonth = g.lessons.filter((l) => l.date.startsWith(month));
   const prices = new Set(inMonth.map((l) => priceOn(g, s, l.date)));
   if (studied.length === inMonth.length && inMonth.length > 0 && prices.size === 1) return [...prices][0];

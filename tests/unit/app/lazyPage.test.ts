@@ -25,6 +25,7 @@ describe('lazily loaded pages', () => {
 
   it('loads the code and the namespaces once however often it is preloaded', async () => {
     const { lazyPage, requested } = await setup();
+    // biome-ignore lint/correctness/noComponentHookFactories: a stand-in page module for the loader
     const Page = () => null;
     const load = vi.fn(async () => ({ default: Page }));
     const page = lazyPage(load, ['students']);

@@ -1,29 +1,14 @@
 // The rules stay free of the web framework: nothing under server/domain imports server/http or Hono, and the
 // app answers errors in one place (one onError in all of server/).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, specifiers } from '../../support/imports';
 
 const root = path.resolve(__dirname, '../../..');
 const serverDir = path.join(root, 'server');
 const domainDir = path.join(serverDir, 'domain');
 const httpDir = path.join(serverDir, 'http');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every module a file names: static and type imports, re-exports, dynamic import() and require(). */
-function specifiers(source: string): string[] {
-  const found: string[] = [];
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
-  return found;
-}
 
 /** Why `specifier` (named in `file`) crosses the boundary, or null when it does not. */
 function forbiddenImport(file: string, specifier: string): string | null {

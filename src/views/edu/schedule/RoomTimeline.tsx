@@ -87,6 +87,7 @@ export function RoomTimeline({ data, ready, blocks, rows, days, day, today, now,
   const corner = useRef<HTMLDivElement>(null);
   const firstSlot = firstUsedSlot(dayRows);
   const scrollKey = data && ready ? `${day}:${view}:${data.start_date}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once per day, view and data, not on every clock tick
   useEffect(() => {
     const el = scroller.current;
     if (scrollKey === null || !el) return;

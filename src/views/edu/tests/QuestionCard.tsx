@@ -91,6 +91,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, count,
   const pointsError = issueText(issues, `${path}.points`, t);
   const optionsError = issueText(issues, `${path}.options`, t);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the option added or removed, so it runs when their count changes
   useEffect(() => {
     if (focusOption.current === null) return;
     optionsRef.current?.querySelectorAll<HTMLInputElement>('[data-option-input]')[focusOption.current]?.focus();

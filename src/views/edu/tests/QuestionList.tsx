@@ -28,6 +28,7 @@ export function QuestionList() {
   const focusIndex = useRef<number | null>(null);
   const count = questions.length;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the question added or removed, so it runs when their count changes
   useEffect(() => {
     if (focusIndex.current === null) return;
     const target = listRef.current?.querySelectorAll<HTMLTextAreaElement>('[data-question-text]')[focusIndex.current];

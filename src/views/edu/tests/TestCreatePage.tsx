@@ -68,6 +68,7 @@ export default function TestCreatePage() {
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [editor, toast]);
   // Another test opened: show its questions, not the previous one's preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another test opened resets the mode
   useEffect(() => setMode('edit'), [id]);
 
   useEffect(() => {

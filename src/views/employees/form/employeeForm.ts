@@ -1,6 +1,6 @@
 // The add / edit dialog's values and their conversion to the request body; validated with the contract's own
 // body schemas (the server runs the same), so the form and the API never disagree.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { employeeCreateBody, employeeUpdateBody, type EmployeeDetail, type SalaryKind } from '../../../../contract/employees';
 import type { PageKey, Role } from '../../../../contract/roles';
 import { formatPhoneInput } from '../../../lib/phone';

@@ -2,7 +2,7 @@
 // bare prefix means "none" (null), as an empty date or gender does.
 import { z } from 'zod';
 import { PHONE_PREFIX, normalizePhone } from '../../../../contract/phone';
-import { GENDERS, studentUpdateBody, type StudentDetail, type StudentUpdateBody } from '../../../../contract/students';
+import { type GENDERS, studentUpdateBody, type StudentDetail, type StudentUpdateBody } from '../../../../contract/students';
 import { formatPhoneInput } from '../../../lib/phone';
 
 export type EditValues = {

@@ -42,6 +42,7 @@ export function ListTabs({ current, counts, params }: { current: StudentList; co
   const lists = STUDENT_LISTS.filter((list) => readable.has(LIST_PAGE_KEYS[list]));
   const nav = useRef<HTMLElement>(null);
   // On a phone the strip scrolls sideways: bring the current list into view (only the strip moves, not the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab or its counts moved the strip
   useEffect(() => {
     const strip = nav.current;
     const active = strip?.querySelector<HTMLElement>('[aria-current=page]');

@@ -11,7 +11,7 @@ import { formatPhoneInput } from '../../../../lib/phone';
 import { toIsoDay } from '../../../../lib/dates';
 import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
-import { Field, inputStyle } from '../../../../ui/Field';
+import { Field, } from '../../../../ui/Field';
 import { submitWith } from '../../../common/FormTextField';
 import { useDebounced } from '../../materials/parts/useDebounced';
 import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from './formParts';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Check, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../../contract/lessons';
+import { ATTENDANCE_STATUSES, } from '../../../../../contract/lessons';
 import { groupDetailKeys } from '../../../../api/groupDetail';
 import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
@@ -175,7 +175,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
             ))}
           </div>
         ) : null}
-        {lesson && lesson.history.length ? <SheetHistory history={lesson.history} /> : null}
+        {lesson?.history.length ? <SheetHistory history={lesson.history} /> : null}
         {editable || saving ? (
           <div className={cx(dialogFooter, css({ justifyContent: 'space-between' }))}>
             <Button variant="outline" onClick={() => sheet.send({ type: 'all.present' })} disabled={saving || rows.length === 0}>

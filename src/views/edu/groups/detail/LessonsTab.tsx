@@ -231,13 +231,11 @@ function LessonRow({ lesson, canChange, onOpen, onCancel, onMove }: RowProps) {
               {lesson.status === 'cancelled' ? '' : t('group_detail.lessons.notMarked')}
             </span>
           ) : (
-            <>
-              {ATTENDANCE_STATUSES.filter((s) => s === 'present' || s === 'absent' || a[s] > 0).map((s) => (
+            ATTENDANCE_STATUSES.filter((s) => s === 'present' || s === 'absent' || a[s] > 0).map((s) => (
                 <Badge key={s} tone={ATTENDANCE_TONE[s]}>
                   {attendanceIcon(s, 12)} {a[s]}
                 </Badge>
-              ))}
-            </>
+              ))
           )}
         </div>
         {canChange && lesson.status === 'planned' ? (

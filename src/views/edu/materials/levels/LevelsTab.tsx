@@ -75,6 +75,7 @@ export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: 
           key={subjectId}
           kind="level"
           title={t('materials.levels.archivedTitle')}
+          // biome-ignore lint/correctness/useHookAtTopLevel: a hook passed as a prop; ArchivedList calls it first thing in every render
           useItems={(open) => useLevels(open ? subjectId : null, true)}
           testId="levels-archived"
           setArchived={setArchived}

@@ -84,6 +84,7 @@ export function ThemesTab() {
           key={levelId}
           kind="theme"
           title={t('materials.themes.archivedTitle')}
+          // biome-ignore lint/correctness/useHookAtTopLevel: a hook passed as a prop; ArchivedList calls it first thing in every render
           useItems={(open) => useThemes(open ? levelId : null, true)}
           testId="themes-archived"
           setArchived={setArchived}

@@ -5,11 +5,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import {
-  entryCreateBody,
-  FINANCE_COMMENT_MAX,
-  paymentMethod,
   PAYMENT_METHODS,
-  type EntryCreateBody,
   type PaymentMethod,
 } from '../../../../../contract/finance';
 import { createEntry, useCashiers } from '../../../../api/finance';
