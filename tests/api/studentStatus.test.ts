@@ -113,6 +113,23 @@ describe.each(backends)('student status moves on %s', (backend) => {
     expect((await row(s.id)).status).toBe('active');
   });
 
+  it('a new freeze replaces one that is only scheduled (the page offers it), and is refused over one that began', async () => {
+    const { chilonzor, director } = await setup();
+    const s = await activeStudent(chilonzor);
+    await post(director, s.id, 'freeze', { from_date: daysFromToday(4), to_date: daysFromToday(8), reason: 'Trip' });
+    const now = await post(director, s.id, 'freeze', { from_date: today(), to_date: daysFromToday(10), reason: 'Ill' });
+    expect(now.status).toBe(200);
+    expect(now.json).toMatchObject({ status: 'frozen', freeze: { from_date: today(), to_date: daysFromToday(10), scheduled: false } });
+    // The scheduled one is cancelled: it covers no day.
+    const all = await freezes(s.id);
+    expect(all).toHaveLength(2);
+    expect(all.find((f) => f.fromDate === daysFromToday(4))?.endedOn).toBe(daysFromToday(3));
+    expect((await applyFreezes(t.db, daysFromToday(4))).started).not.toContain(s.id);
+    // A freeze that has begun is not replaced by another.
+    const again = await post(director, s.id, 'freeze', { from_date: today(), to_date: daysFromToday(2), reason: 'Again' });
+    expect(again.status).toBe(409);
+  });
+
   it('answers 400 per field for a bad freeze period or reason', async () => {
     const { chilonzor, director } = await setup();
     const s = await activeStudent(chilonzor);

@@ -118,7 +118,11 @@ export async function moveStudentStatusIn(
 
   switch (move.type) {
     case 'freeze': {
-      if (pending) throw conflictMessage('errors.freezeExists', { from: dayText(pending.fromDate), to: dayText(pending.toDate) }, { freeze: pending.id });
+      // One freeze at a time: a freeze only scheduled gives way to the new one (cancelled, it covers no day); one
+      // that has begun stays, and the student, frozen, has no freeze move anyway.
+      if (pending && pending.fromDate <= today)
+        throw conflictMessage('errors.freezeExists', { from: dayText(pending.fromDate), to: dayText(pending.toDate) }, { freeze: pending.id });
+      if (pending) await endFreeze(tx, pending, id, today, actor.now);
       const scheduled = move.from_date > today;
       const [created] = await tx
         .insert(studentFreezes)
