@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sumAmounts } from '../../contract/money';
 import { formatMoney } from '../../src/lib/money';
-import { DEMO, apiSignIn, signIn, typedDay } from './helpers';
-import { lastMonthStart } from './ownStudent';
+import { DEMO, apiSignIn, lastMonthStart, signIn, typedDay } from './helpers';
 
 type Group = { id: number; name: string; teacher: { id: number }; is_secondary: boolean; start_date?: string };
 

@@ -1,3 +1,4 @@
+import { addMonths, centreToday as centreTodayOf, firstOfMonth } from '../../contract/centreDay';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { E2E_SECRET } from '../../playwright.config';
@@ -64,6 +65,9 @@ export const TEST_NOW = 'x-test-now';
 
 // The centre's calendar, as the app and the server read it.
 export { addDays, centreToday } from '../../contract/centreDay';
+
+/** The 1st of last month: a join date whose held lessons the demo already has. */
+export const lastMonthStart = (today = centreTodayOf()) => addMonths(firstOfMonth(today), -1);
 
 /** The instant `time` (HH:MM) on `date` in Tashkent, as the X-Test-Now header carries it. */
 export { centreInstant as tashkent } from '../../contract/centreDay';

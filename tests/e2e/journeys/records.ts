@@ -2,6 +2,7 @@
 // a demo student or desk that another spec may change: it makes its own (unique names and phones) through the API
 // and compares what it sees with values it read just before.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { isoWeekday } from '../../../contract/centreDay';
 import { DEMO, addDays, apiSignIn, centreToday, type Account } from '../helpers';
 
 export const CALL_OPERATOR: Account = { phone: '+998900000002', password: 'call_operator' };
@@ -27,7 +28,7 @@ export type Group = {
 export const suffix = () => Math.random().toString(36).slice(2, 8);
 /** Nine local digits no demo record uses: 95 and seven random digits. */
 export const randomLocalPhone = () => `95${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-export const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+export { isoWeekday };
 /** 26.11.2026, as the Uzbek pages show a day. */
 export const dotted = (day: string) => day.split('-').reverse().join('.');
 

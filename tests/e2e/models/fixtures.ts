@@ -1,31 +1,15 @@
 // What the model walks set up through the API: a signed-in page with a token pair of its own (no login form), and
 // records no other spec touches (specs run two at a time on one demo database).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiSignIn, seedTokens, type Account } from '../helpers';
+import { isoWeekday } from '../../../contract/centreDay';
+import { DEMO, addDays, apiSignIn, centreToday, seedTokens, type Account } from '../helpers';
+import { suffix, type Group } from '../journeys/records';
 
-export type Group = {
-  id: number;
-  name: string;
-  days: number[];
-  start_date: string;
-  end_date: string;
-  status: string;
-  is_secondary: boolean;
-  students_count: number;
-  room: { id: number };
-  teacher: { id: number };
-  assistant: { id: number } | null;
-  course: { id: number };
-};
+export type { Group } from '../journeys/records';
+export { centreToday, suffix };
 
-export const suffix = () => Math.random().toString(36).slice(2, 8);
 /** A phone no demo record uses: +998 95 and seven random digits. */
 export const randomPhone = () => `+99895${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-/** Today in the centre (Asia/Tashkent), the day the server counts first lessons and joins in. */
-export const centreToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** An API session of `account`: its bearer headers, its branch. */
 export async function apiSession(request: APIRequestContext, account: Account) {

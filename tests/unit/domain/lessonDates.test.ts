@@ -1,6 +1,6 @@
 // Lesson dates from a weekly schedule, on plain YYYY-MM-DD strings (no time zone can shift a day).
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, lessonDates, mondayOf } from '../../../server/domain/lessonDates';
+import { isoWeekday, lessonDates, mondayOf } from '../../../server/domain/lessonDates';
 
 describe('isoWeekday', () => {
   it('numbers Monday 1 to Sunday 7', () => {
@@ -12,14 +12,8 @@ describe('isoWeekday', () => {
   });
 });
 
-describe('addDays and mondayOf', () => {
-  it('crosses month and year ends and leap days', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
+// addDays itself: tests/unit/contract/centreDay.test.ts.
+describe('mondayOf', () => {
   it('finds the Monday of a week, a Sunday belonging to the week before it', () => {
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
