@@ -1,14 +1,13 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { DateField } from '../../../ui/DateField';
 import { Field } from '../../../ui/Field';
 import type { QueryChanges } from '../../common/useQueryParams';
+import { useSearchText } from '../../common/useSearchText';
 
-/** Typing settles for this long before the search goes into the URL (and to the server). */
-const SEARCH_DELAY_MS = 400;
 
 const grid = css({
   display: 'grid',
@@ -31,16 +30,8 @@ export type FilterValues = { q?: string; start_date?: string; end_date?: string 
 export function LeadFilters({ values, active, selects, onChange, onClear, children, testId }: { values: FilterValues; active: number; selects: 2 | 3; onChange: (changes: QueryChanges) => void; onClear: () => void; children: ReactNode; testId: string }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState(values.q ?? '');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
-  const typeSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
-  };
-  // A search still waiting when the page is left (a row opened while typing) must not pull the user back to it.
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { search, typeSearch, searchNow, reset } = useSearchText(values.q ?? '', (q) => apply({ q }));
   return (
     <div className={css({ mb: '4' })}>
       <Button
@@ -66,9 +57,7 @@ export function LeadFilters({ values, active, selects, onChange, onClear, childr
             value={search}
             onChange={(e) => typeSearch(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              clearTimeout(timer.current);
-              apply({ q: search.trim() });
+              if (e.key === 'Enter') searchNow();
             }}
             end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
           />
@@ -80,8 +69,7 @@ export function LeadFilters({ values, active, selects, onChange, onClear, childr
             variant="ghost"
             disabled={active === 0 && !search}
             onClick={() => {
-              clearTimeout(timer.current);
-              setSearch('');
+              reset();
               onClear();
             }}
           >

@@ -1,5 +1,4 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { GROUP_STATUSES, TEACHER_ROLES } from '../../../../../contract/groups';
 import { useLevels, useSubjectOptions } from '../../../../api/catalogue';
@@ -9,9 +8,8 @@ import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import type { QueryChanges } from '../../../common/useQueryParams';
+import { useSearchText } from '../../../common/useSearchText';
 
-/** Typing settles for this long before the search goes into the URL (and to the server). */
-const SEARCH_DELAY_MS = 400;
 
 export type GroupFilterValues = { subject?: number; level?: number; teacher?: number; status?: string; q?: string };
 
@@ -29,16 +27,8 @@ export function GroupFilters({ filial, values, showTeacher, onChange }: { filial
   const levels = useLevels(values.subject ?? null);
   const staff = useGroupStaff(filial, showTeacher);
   const teachers = (staff.data ?? []).filter((p) => (TEACHER_ROLES as readonly string[]).includes(p.role));
-  const [search, setSearch] = useState(values.q ?? '');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const apply = (changes: QueryChanges) => onChange({ ...changes, page: null });
-  const typeSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply({ q: text.trim() }), SEARCH_DELAY_MS);
-  };
-  // A search still waiting when the page is left (a group opened while typing) must not pull the user back to it.
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { search, typeSearch, searchNow, reset } = useSearchText(values.q ?? '', (q) => apply({ q }));
   const any = Boolean(values.subject || values.level || values.teacher || values.status || values.q || search);
   const all = t('groups.filters.all');
   return (
@@ -52,9 +42,7 @@ export function GroupFilters({ filial, values, showTeacher, onChange }: { filial
         value={search}
         onChange={(e) => typeSearch(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          clearTimeout(timer.current);
-          apply({ q: search.trim() });
+          if (e.key === 'Enter') searchNow();
         }}
         end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
       />
@@ -98,8 +86,7 @@ export function GroupFilters({ filial, values, showTeacher, onChange }: { filial
         variant="ghost"
         disabled={!any}
         onClick={() => {
-          clearTimeout(timer.current);
-          setSearch('');
+          reset();
           apply({ subject: null, level: null, teacher: null, status: null, q: null });
         }}
       >
