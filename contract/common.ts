@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from './centreDay';
 import { msg, required } from './messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 import { PHONE_PATTERN, normalizePhone } from './phone';
@@ -24,8 +25,22 @@ export const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && (v.trim()
 /** An optional query value: absent when empty (spec section 5: empty filters are dropped). */
 export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
 
+/** The years a day the centre means can fall in; PostgreSQL has no year 0, and JavaScript reads 0–99 as 19xx. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+/**
+ * A calendar day `YYYY-MM-DD` between FIRST_YEAR and LAST_YEAR: "0000-01-01" has the right shape but no database
+ * stores it. `message` answers a malformed or out-of-range day, `missing` an absent one.
+ */
+export function calendarDay(message = 'validation.date', missing: string = msg.required) {
+  return z.iso
+    .date({ error: (issue) => (issue.input === undefined ? missing : message) })
+    .refine((d) => isDay(d) && Number(d.slice(0, 4)) >= FIRST_YEAR && Number(d.slice(0, 4)) <= LAST_YEAR, message);
+}
+
 /** An optional `YYYY-MM-DD` in a query string. */
-export const queryIsoDate = optionalQuery(z.iso.date({ error: 'validation.date' }));
+export const queryIsoDate = optionalQuery(calendarDay());
 
 /** An optional positive integer id in a query string; empty strings count as absent. */
 export const queryId = z.preprocess(

@@ -1,7 +1,7 @@
 // Spec section 7, "Groups": groups with their weekly schedule, secondary groups, the scheduling assistant
 // (availability of rooms and teachers for a slot) and the clash a 409 names.
 import { z } from 'zod';
-import { MAX_ID, emptyAsAbsent, msg, pageQuery, queryId, required } from './common';
+import { calendarDay, MAX_ID, emptyAsAbsent, msg, pageQuery, queryId, required } from './common';
 import { bodyId } from './catalogue';
 import { amountOrZeroSchema } from './money';
 import { roomType } from './rooms';
@@ -36,7 +36,7 @@ export const groupMsg = {
 const id = () => bodyId;
 
 /** YYYY-MM-DD that is a real calendar date (29 February only in leap years). */
-export const isoDate = z.iso.date({ error: (issue) => (issue.input === undefined ? msg.required : groupMsg.date) });
+export const isoDate = calendarDay(groupMsg.date);
 /** An optional date in a query string; empty counts as absent. */
 export const queryDate = z.preprocess(emptyAsAbsent, isoDate.optional());
 const isDate = (v: string | undefined): v is string => v !== undefined && isoDate.safeParse(v).success;

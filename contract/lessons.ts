@@ -1,14 +1,14 @@
 // Lessons of a group (spec section 7, "Groups": extra lessons) and the date and time fields the education
 // area shares: the list, one lesson with its roster, cancelling and moving, and extra lessons.
 import { z } from 'zod';
-import { msg, pageQuery, paged, queryId, required } from './common';
+import { calendarDay, msg, pageQuery, paged, queryId, required } from './common';
 import { TIME_SLOTS, minutesOfDay } from './schedule';
 import { bodyId, catalogueMsg } from './catalogue';
 
 const INVALID = 'validation.invalid';
 
 /** A calendar date `YYYY-MM-DD` in a JSON body (29 February only in leap years). */
-export const isoDate = z.iso.date({ error: (iss) => (iss.input === undefined ? msg.required : 'validation.date') });
+export const isoDate = calendarDay();
 
 /** An optional date in a query string; empty strings count as absent. */
 export const queryDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional());

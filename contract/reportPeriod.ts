@@ -3,12 +3,12 @@
 // the same bad periods with the same field messages.
 import { daysInclusive, isDay } from './centreDay';
 import { z } from 'zod';
-import { msg, queryId } from './common';
+import { calendarDay, queryId } from './common';
 
 /** The longest period one report covers, in days (both ends included). */
 export const REPORT_MAX_DAYS = 366;
 
-const isoDay = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: (i) => (i.input === undefined ? msg.required : 'validation.date') }));
+const isoDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDay());
 
 /** Days from `start` to `end`, both included ("2026-01-01".."2026-01-31" → 31); UTC arithmetic, no time zones. */
 export function periodDays(start: string, end: string): number {
@@ -20,7 +20,7 @@ export const reportPeriodQuery = z
   .object({ filial: queryId, start_date: isoDay, end_date: isoDay })
   .superRefine((q, ctx) => {
     // Format failures do not stop zod 4's refinements: compare only two real days.
-    if (!z.iso.date().safeParse(q.start_date).success || !z.iso.date().safeParse(q.end_date).success) return;
+    if (!isoDay.safeParse(q.start_date).success || !isoDay.safeParse(q.end_date).success) return;
     const days = periodDays(q.start_date, q.end_date);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.endDateAfterStart' });
     else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.periodTooLong' });

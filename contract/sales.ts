@@ -4,7 +4,7 @@
 // The billing rule is contract/billing.ts.
 import { z } from 'zod';
 import { bodyId } from './catalogue';
-import { MAX_ID, msg, optionalQuery, pageQuery, paged, queryId, required } from './common';
+import { calendarDay, MAX_ID, msg, optionalQuery, pageQuery, paged, queryId, required } from './common';
 import { amountSchema } from './money';
 
 export const SALE_KINDS = ['percent', 'fixed'] as const;
@@ -15,7 +15,7 @@ export const SALE_NAME_MAX = 100;
 export const REASON_MAX = 500;
 const name = z.string(required).trim().min(1, msg.required).max(SALE_NAME_MAX, 'validation.maxLength');
 const reason = z.string().trim().max(REASON_MAX, 'validation.maxLength').default('');
-const isoDate = z.iso.date({ error: 'validation.date' });
+const isoDate = calendarDay();
 const money = z.string();
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const person = z.object({ id: z.number().int(), full_name: z.string() });

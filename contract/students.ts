@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { centreToday } from './centreDay';
 import { bodyId } from './catalogue';
-import { emptyAsAbsent, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, queryIsoDate, required } from './common';
+import { calendarDay, emptyAsAbsent, msg, optionalQuery, pageQuery, phoneSchema, queryBool, queryId, queryIsoDate, required } from './common';
 import { leadDuplicate } from './leads';
 import type { PageKey } from './roles';
 
@@ -192,8 +192,7 @@ const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const optionalPhoneField = z.preprocess(emptyAsNull, phoneSchema.nullable());
 const birthDate = z.preprocess(
   emptyAsNull,
-  z.iso
-    .date({ error: 'validation.date' })
+  calendarDay()
     .refine((v) => v <= centreToday(), 'validation.futureDate')
     .nullable(),
 );

@@ -2,11 +2,11 @@
 // employee's work start in Asia/Tashkent), the branch's day grid, monthly statistics, and corrections with a reason.
 import { z } from 'zod';
 import { CENTRE_TIME_ZONE, isoWeekday } from './centreDay';
-import { MAX_ID, msg, queryId, required } from './common';
+import { calendarDay, MAX_ID, msg, queryId, required } from './common';
 
 export const TIME_ZONE = CENTRE_TIME_ZONE;
 
-const isoDay = z.iso.date({ error: 'validation.date' });
+const isoDay = calendarDay();
 const month = z.string(required).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
 const requiredId = z.coerce.number(required).int(msg.positiveInt).positive(msg.positiveInt).max(MAX_ID, msg.positiveInt);
 /** An instant with an offset ("2026-01-05T09:12:00+05:00"), or null to clear it. */
