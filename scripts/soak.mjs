@@ -8,6 +8,10 @@
 //          (SIM_DAYS, SIM_RUNS and SIM_SEED pass through; SOAK_SIM_DAYS / SOAK_SIM_RUNS to change the default).
 //   drops: the PostgreSQL connection-drop test (tests/api/faultsDrops.test.ts) with 120 s of terminated backends
 //          instead of 6 (DROPS_SECONDS to change).
+//   backends: every API test file on both PGlite and PostgreSQL (`npm test` runs most files on one of them,
+//          tests/api/backendPlan.ts).
+//   crawl: the page crawl (tests/e2e/everyPage.spec.ts) in full: axe-core in every language and window (`npm test`
+//          runs axe in Uzbek only). Builds the app first.
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,6 +21,8 @@ const MODES = {
   fuzz: { files: ['tests/api/fuzz.test.ts'], env: { FUZZ_RUNS: process.env.SOAK_FUZZ_RUNS ?? '20000' } },
   crash: { files: ['tests/api/faultsCrash.test.ts'], env: { SOAK: '1' } },
   drops: { files: ['tests/api/faultsDrops.test.ts'], env: { SOAK: '1' } },
+  backends: { files: ['--project', 'api'], env: { API_BACKENDS: 'both' } },
+  crawl: { build: true, runner: 'node_modules/.bin/playwright', files: ['tests/e2e/everyPage.spec.ts'], env: { CRAWL: 'full' } },
   month: {
     files: ['tests/api/monthInTheLife.test.ts'],
     env: { SIM_DAYS: process.env.SIM_DAYS ?? process.env.SOAK_SIM_DAYS ?? '500', SIM_RUNS: process.env.SIM_RUNS ?? process.env.SOAK_SIM_RUNS ?? '4' },
@@ -38,7 +44,12 @@ for (const name of wanted) {
   const mode = MODES[name];
   const started = Date.now();
   console.log(`\n▶ soak ${name}: ${mode.files.join(' ')} ${Object.entries(mode.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
-  const r = spawnSync('node_modules/.bin/vitest', ['run', ...mode.files], {
+  if (mode.build && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    results.push({ name, ok: false, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    continue;
+  }
+  const runner = mode.runner ?? 'node_modules/.bin/vitest';
+  const r = spawnSync(runner, [runner.endsWith('vitest') ? 'run' : 'test', ...mode.files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...mode.env },

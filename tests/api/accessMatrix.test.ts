@@ -16,7 +16,7 @@ import { matrixRoles, PAGE_SETS, type PageSet } from './security/matrixRoles';
 import { pathIdBreach } from './security/rules';
 
 
-describe.each(backends)('access matrix by path id (%s)', (backend: Backend) => {
+describe.each(backends())('access matrix by path id (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let world: MatrixWorld;
   let endpoints: Endpoint[];

@@ -7,7 +7,7 @@ import { backends, useTestApp, type Backend } from './harness';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(backends)('clashes with another branch (%s)', (backend: Backend) => {
+describe.each(backends())('clashes with another branch (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let busy: { groupId: number; name: string; teacherId: number; days: number[]; start: string; end: string };
   let own: { filial: number; room: number; course: number };

@@ -19,7 +19,7 @@ import { matrixRoles, PAGE_SETS, type PageSet } from './security/matrixRoles';
 import { fieldBreach } from './security/rules';
 
 
-describe.each(backends)('access matrix by query and body fields (%s)', (backend: Backend) => {
+describe.each(backends())('access matrix by query and body fields (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let world: MatrixWorld;
   let endpoints: Endpoint[];

@@ -18,7 +18,7 @@ function ownRequest(endpoint: Endpoint, world: MatrixWorld): MatrixRequest {
   return pathIdRequest(endpoint, world.objects.A[kindOfPath(endpoint)!] ?? world.objects.B[kindOfPath(endpoint)!]!);
 }
 
-describe.each(backends)('page permissions (%s)', (backend: Backend) => {
+describe.each(backends())('page permissions (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let world: MatrixWorld;
   let guarded: Endpoint[];

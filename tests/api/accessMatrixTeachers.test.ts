@@ -41,7 +41,7 @@ function namesTeachingObject(endpoint: Endpoint, request: MatrixRequest): boolea
   return branchFields(endpoint).some((f) => TEACHING_KINDS.includes(f.kind) && sent.has(f.field));
 }
 
-describe.each(backends)('access matrix inside the branch: another teacher’s objects (%s)', (backend: Backend) => {
+describe.each(backends())('access matrix inside the branch: another teacher’s objects (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let world: MatrixWorld;
   let tw: TeacherWorld;

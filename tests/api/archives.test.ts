@@ -9,7 +9,7 @@ import { addDays } from '../../server/domain/lessonDates';
 import { daysFromToday, eduFixture, today } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('student archives on %s', (backend) => {
+describe.each(backends())('student archives on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const get = (token: string, path: string) => t.call('GET', path, { token });

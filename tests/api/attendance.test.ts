@@ -11,7 +11,7 @@ import { lessonStartsAt } from '../../contract/lessonClock';
 import { daysFromToday, eduFixture, today } from './eduFixtures';
 import { backends, testClock, useTestApp } from './harness';
 
-describe.each(backends)('attendance on %s', (backend) => {
+describe.each(backends())('attendance on %s', (backend) => {
   const t = useTestApp(backend, { env: REAL_LOCALES, clock: testClock(lessonStartsAt(today(), '21:45')) });
   const f = eduFixture(t);
 

@@ -23,7 +23,7 @@ const at = (date: string, time: string) => lessonStartsAt(date, time);
 const MINUTE = 60_000;
 const rowsOfResult = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-describe.each(backends)('the day on the clock, on %s', (backend) => {
+describe.each(backends())('the day on the clock, on %s', (backend) => {
   const clock = testClock(at(TODAY, '11:46'));
   const t = useTestApp(backend, { clock, env: REAL_LOCALES });
   const f = eduFixture(t);

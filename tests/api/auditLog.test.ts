@@ -9,7 +9,7 @@ import { backends, useTestApp } from './harness';
 
 const page = paged(auditLogEntry.strict());
 
-describe.each(backends)('audit log on %s', (backend) => {
+describe.each(backends())('audit log on %s', (backend) => {
   const t = useTestApp(backend);
   const director = async () => (await t.signInAs('DIRECTOR')).access_token;
   const logs = async (token: string, query = '') => {

@@ -7,7 +7,7 @@ import { TEST_SECRET, backends, freshAddress, useTestApp } from './harness';
 
 const INVALID = { detail: 'Invalid phone or password' };
 
-describe.each(backends)('auth on %s', (backend) => {
+describe.each(backends())('auth on %s', (backend) => {
   const t = useTestApp(backend);
 
   describe('sign-in', () => {

@@ -53,7 +53,7 @@ describe('backup helpers', () => {
   });
 });
 
-describe.each(backends)('backup and restore on %s', (backend) => {
+describe.each(backends())('backup and restore on %s', (backend) => {
   it('restores every table and sequence as it was at backup time', async () => {
     const db = await openFaultDb(backend, { pglite: inject('pgliteTemplate'), postgres: inject('postgresTemplate') });
     const dir = mkdtempSync(join(tmpdir(), 'markaz-backup-'));

@@ -17,7 +17,7 @@ import { lessonStartsAt } from '../../contract/lessonClock';
 /** Day `d` of last month (always complete, always inside the job's 40-day window). */
 const lastMonth = (d: number) => `${addDays(`${today().slice(0, 7)}-01`, -1).slice(0, 7)}-${String(d).padStart(2, '0')}`;
 
-describe.each(backends)('billing on %s', (backend) => {
+describe.each(backends())('billing on %s', (backend) => {
   // 21:45 today: the fixture lessons (20:00) of today have begun, whatever the hour the suite runs at.
   const t = useTestApp(backend, { env: REAL_LOCALES, clock: testClock(lessonStartsAt(today(), '21:45')) });
   const f = eduFixture(t);

@@ -11,7 +11,7 @@ import { EN, REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('bonuses on %s', (backend) => {
+describe.each(backends())('bonuses on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

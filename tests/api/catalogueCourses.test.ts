@@ -9,7 +9,7 @@ import { backends, useTestApp } from './harness';
 
 const courseList = course.strict().array();
 
-describe.each(backends)('courses on %s', (backend) => {
+describe.each(backends())('courses on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const as = caller(t);
   const ids = { chilonzor: 0, yunusobod: 0, samarqand: 0, english: 0, beginner: 0, ielts: 0, math: 0 };

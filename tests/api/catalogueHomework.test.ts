@@ -7,7 +7,7 @@ import { homework as homeworkTable } from '../../server/db/schema';
 import { caller, REAL_LOCALES, themeId } from './catalogueSupport';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('homework on %s', (backend) => {
+describe.each(backends())('homework on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const as = caller(t);
   const ids = { chilonzor: 0, yunusobod: 0, family: 0, presentSimple: 0 };

@@ -9,7 +9,7 @@ import { backends, useTestApp } from './harness';
 const subjectList = paged(subject.strict());
 const levelList = level.strict().array();
 
-describe.each(backends)('subjects and levels on %s', (backend) => {
+describe.each(backends())('subjects and levels on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const as = caller(t);
 

@@ -7,7 +7,7 @@ import { backends, useTestApp } from './harness';
 
 const themeList = theme.strict().array();
 
-describe.each(backends)('themes on %s', (backend) => {
+describe.each(backends())('themes on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const as = caller(t);
   let english: number;

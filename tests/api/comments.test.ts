@@ -7,7 +7,7 @@ import { comments, leads } from '../../server/db/schema';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('comments on %s', (backend) => {
+describe.each(backends())('comments on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const send = (token: string, body: unknown, path = '/api/comments/') => t.call('POST', path, { token, body });

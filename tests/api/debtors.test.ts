@@ -12,7 +12,7 @@ import { eduFixture } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('debtors on %s', (backend) => {
+describe.each(backends())('debtors on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const m = moneyFixture(t, f);

@@ -12,7 +12,7 @@ import { backends, useTestApp } from './harness';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-describe.each(backends)('the demo centre on %s', (backend) => {
+describe.each(backends())('the demo centre on %s', (backend) => {
   const t = useTestApp(backend);
   const { as } = ledgerCaller(t);
 

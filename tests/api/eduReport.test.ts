@@ -10,7 +10,7 @@ import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 import { reportFixture } from './reportFixtures';
 
-describe.each(backends)('education report on %s', (backend) => {
+describe.each(backends())('education report on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const r = reportFixture(t, f);

@@ -26,7 +26,7 @@ const ADDED_PAGE: PageKey = 'all_students';
 let phoneCounter = 0;
 const phone = () => `+99878${String(process.pid % 100).padStart(2, '0')}${String(++phoneCounter).padStart(5, '0')}`;
 
-describe.each(backends)('changing another employee (%s)', (backend: Backend) => {
+describe.each(backends())('changing another employee (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let A: number, B: number, C: number;
   let targetHash: string;
@@ -151,14 +151,15 @@ describe.each(backends)('changing another employee (%s)', (backend: Backend) => 
             await resetTarget(reach);
             const id = targets[reach];
             const req = await request(path, id, changeOf(field, reach));
-            const before = await dbFingerprint(t.db);
+            const want = expected(role, reach);
+            // The whole-database fingerprint is the costly step: taken only where nothing may change.
+            const before = want === 403 ? await dbFingerprint(t.db) : undefined;
             const res = await t.call(req.method, req.url, { token: writers[role].token, body: req.body });
             requests += 1;
             tally.add(res.status);
-            const want = expected(role, reach);
             const what = `${role} (A+B) ${path} ${field} of a ${reach} colleague`;
             if (res.status !== want) problems.push(`${what}: ${res.status}, expected ${want} ${res.text.slice(0, 140)}`);
-            if (want === 403) {
+            if (before) {
               const changed = changedTables(before, await dbFingerprint(t.db));
               if (changed.length) problems.push(`${what}: refused, but changed ${changed.join(', ')}`);
             } else if (res.status === 200 && !(await written(field, reach, id))) problems.push(`${what}: 200 but the ${field} was not written`);

@@ -6,7 +6,7 @@ import { PAGE_KEYS, ROLE_DEFAULT_PAGES, ROLES } from '../../contract/roles';
 import { employeePages, employees, sessions } from '../../server/db/schema';
 import { backends, freshAddress, useTestApp } from './harness';
 
-describe.each(backends)('employees on %s', (backend) => {
+describe.each(backends())('employees on %s', (backend) => {
   const t = useTestApp(backend);
   let samarqandId: number;
 

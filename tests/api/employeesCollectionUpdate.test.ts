@@ -9,7 +9,7 @@ import { backends, useTestApp } from './harness';
 let counter = 0;
 const phone = () => `+99876${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(4, '0')}`;
 
-describe.each(backends)('PUT /api/employees/ on %s', (backend) => {
+describe.each(backends())('PUT /api/employees/ on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
   const newEmployee = async (extra: Record<string, unknown> = {}) => {

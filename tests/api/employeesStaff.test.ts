@@ -15,7 +15,7 @@ let counter = 0;
 const phone = () => `+99877${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(4, '0')}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6300010000050001a5f645400000000049454e44ae426082', 'hex');
 
-describe.each(backends)('employees on %s', (backend) => {
+describe.each(backends())('employees on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
   const body = async (extra: Record<string, unknown> = {}) => ({

@@ -37,7 +37,7 @@ describe('isConnectionError', () => {
   });
 });
 
-const pgOnly = backends.filter((b) => b === 'postgres');
+const pgOnly = backends().filter((b) => b === 'postgres');
 const EN = { 'accept-language': 'en' };
 const UZ = { 'accept-language': 'uz' };
 

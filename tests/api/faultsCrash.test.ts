@@ -56,7 +56,7 @@ async function expectAcknowledgedOverHttp(server: ServerProcess, token: string, 
   expect(wrong).toEqual([]);
 }
 
-describe.each(backends)('SIGKILL during writes on %s', (backend) => {
+describe.each(backends())('SIGKILL during writes on %s', (backend) => {
   it(
     `loses no acknowledged write and leaves no half-written row (${KILLS} kill(s), ${WRITES} writes each)`,
     async () => {

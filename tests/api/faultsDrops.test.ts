@@ -22,7 +22,7 @@ const SECONDS = Number(process.env.DROPS_SECONDS ?? (process.env.SOAK === '1' ? 
 const STREAMS = 10;
 const director = DEMO_SIGN_INS[0];
 
-describe.each(backends.filter((b) => b === 'postgres'))('PostgreSQL backends terminated during payments (%s)', (backend) => {
+describe.each(backends().filter((b) => b === 'postgres'))('PostgreSQL backends terminated during payments (%s)', (backend) => {
   it(
     `keeps serving, answers 503 with Retry-After and loses no acknowledged payment (${SECONDS} s of drops every 300 ms)`,
     async () => {

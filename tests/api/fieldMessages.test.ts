@@ -8,7 +8,7 @@ import { EN, REAL_LOCALES } from './catalogueSupport';
 import { daysFromToday, eduFixture } from './eduFixtures';
 import { backends, useTestApp, type CallOptions } from './harness';
 
-describe.each(backends)('translated field messages on %s', (backend) => {
+describe.each(backends())('translated field messages on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
 

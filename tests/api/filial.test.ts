@@ -5,7 +5,7 @@ import { filial } from '../../contract/filial';
 import { filials } from '../../server/db/schema';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('filial list on %s', (backend) => {
+describe.each(backends())('filial list on %s', (backend) => {
   const t = useTestApp(backend);
 
   const list = async (role: Parameters<typeof t.signInAs>[0], path = '/api/filial/no-pg/') => {

@@ -8,7 +8,7 @@ import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('branch writes on %s', (backend) => {
+describe.each(backends())('branch writes on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const director = async () => (await t.signInAs('DIRECTOR')).access_token;

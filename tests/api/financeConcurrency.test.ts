@@ -9,7 +9,7 @@ import { REAL_LOCALES } from './catalogueSupport';
 import { expectBalancesMatchLedger, ledgerCaller, memberships, newKey, unique } from './financeLedgerSupport';
 import { backends, useTestApp } from './harness';
 
-const pgOnly = backends.filter((b) => b === 'postgres');
+const pgOnly = backends().filter((b) => b === 'postgres');
 
 describe.each(pgOnly)('ledger under concurrency on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);

@@ -13,7 +13,7 @@ import { handleError } from '../../server/http/handleError';
 import { REPLAYED_HEADER, idempotent, requestHash } from '../../server/http/idempotency';
 import { backends, openSeededTestDb } from './harness';
 
-describe.each(backends)('idempotency middleware on %s', (backend) => {
+describe.each(backends())('idempotency middleware on %s', (backend) => {
   let db: Db;
   let drop: () => Promise<void>;
   let runs = 0;

@@ -10,7 +10,7 @@ import { REAL_LOCALES } from './catalogueSupport';
 import { expectBalancesMatchLedger, ledgerCaller, memberships, newKey, unique } from './financeLedgerSupport';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('ledger on %s', (backend) => {
+describe.each(backends())('ledger on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const { as } = ledgerCaller(t);
   const newCashier = async (branch = 'Chilonzor', role: 'DIRECTOR' | 'ACCOUNTING' = 'DIRECTOR') => {

@@ -13,7 +13,7 @@ import { eduFixture, today } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('finance report on %s', (backend) => {
+describe.each(backends())('finance report on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const m = moneyFixture(t, f);

@@ -8,7 +8,7 @@ import { eduFixture, today } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('debt at a past day on %s', (backend) => {
+describe.each(backends())('debt at a past day on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const m = moneyFixture(t, f);

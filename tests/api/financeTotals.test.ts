@@ -13,7 +13,7 @@ import { backends, useTestApp } from './harness';
 type Row = Record<string, unknown>;
 const at = (instant: string) => new Date(instant);
 
-describe.each(backends)('ledger totals on %s', (backend) => {
+describe.each(backends())('ledger totals on %s', (backend) => {
   const t = useTestApp(backend);
   const { as } = ledgerCaller(t);
 

@@ -12,7 +12,7 @@ import { backends, useTestApp } from './harness';
 let phoneCounter = 0;
 const newPhone = () => `+99876${String(1_000_000 + (process.pid % 10_000) * 100 + ++phoneCounter).slice(-7)}`;
 
-describe.each(backends)('first lessons on %s', (backend) => {
+describe.each(backends())('first lessons on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

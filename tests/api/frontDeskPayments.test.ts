@@ -23,7 +23,7 @@ const lastMonth = (d: number) => `${addDays(`${today().slice(0, 7)}-01`, -1).sli
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-describe.each(backends)('front desk money on %s', (backend) => {
+describe.each(backends())('front desk money on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const { as } = ledgerCaller(t);

@@ -16,16 +16,16 @@ const seed = process.env.FUZZ_SEED
     ? CI_SEED
     : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
 const only = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
-const perBackend = Math.ceil(runs / backends.length);
+const perBackend = Math.ceil(runs / backends().length);
 // About 60 ms a request on a busy machine, plus sign-ins; the soak's 20,000 get their time from the same rule.
 const timeout = 60_000 + perBackend * 150;
 
-describe.each(backends)('%s', (backend) => {
+describe.each(backends())('%s', (backend) => {
   const t = useTestApp(backend);
 
   it(`answers ${perBackend} fuzzed requests without a 5xx, with error-shaped 4xx and no write after a 4xx`, { timeout }, async () => {
     // Each backend gets its own stream, derived from the printed seed.
-    const backendSeed = (seed + backends.indexOf(backend)) | 0;
+    const backendSeed = (seed + backends().indexOf(backend)) | 0;
     console.log(`fuzz ${backend}: FUZZ_SEED=${seed} (stream ${backendSeed}), ${perBackend} requests${only ? `, only ${only}` : ''}`);
     const report = await fuzzApi(t, { runs: perBackend, seed: backendSeed, only });
     console.log(

@@ -8,7 +8,7 @@ import { employees, groups, lessons, studentGroups, students } from '../../serve
 import { backends, useTestApp } from './harness';
 import { groupBody, makeCourse, makeEmployee, makeRoom, unique } from './groupsSupport';
 
-describe.each(backends)('groups on %s', (backend) => {
+describe.each(backends())('groups on %s', (backend) => {
   const t = useTestApp(backend);
   let director: string;
   let chilonzor: number;

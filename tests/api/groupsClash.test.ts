@@ -9,7 +9,7 @@ import { findDateClash, findScheduleClash } from '../../server/domain/groups/con
 import { backends, useTestApp } from './harness';
 import { groupBody, makeCourse, makeEmployee, makeRoom } from './groupsSupport';
 
-describe.each(backends)('schedule clashes on %s', (backend) => {
+describe.each(backends())('schedule clashes on %s', (backend) => {
   const t = useTestApp(backend);
   let director: string;
   let chilonzor: number;

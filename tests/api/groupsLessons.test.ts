@@ -9,7 +9,7 @@ import { centreToday } from '../../server/domain/lessons/dates';
 import { backends, useTestApp } from './harness';
 import { groupBody, makeCourse, makeEmployee, makeRoom } from './groupsSupport';
 
-describe.each(backends)('lesson generation on %s', (backend) => {
+describe.each(backends())('lesson generation on %s', (backend) => {
   const t = useTestApp(backend);
   let director: string;
   let chilonzor: number;

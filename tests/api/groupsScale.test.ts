@@ -8,7 +8,7 @@ import { makeCourse, makeEmployee, makeRoom } from './groupsSupport';
 const GROUPS = 1000;
 const PER_GROUP = 12;
 
-describe.each(backends)('a branch with 1,000 groups on %s', (backend) => {
+describe.each(backends())('a branch with 1,000 groups on %s', (backend) => {
   const t = useTestApp(backend);
   let director: string;
   let filial: number;

@@ -8,7 +8,7 @@ import { lessons } from '../../server/db/schema';
 import { backends, useTestApp } from './harness';
 import { groupBody, makeCourse, makeEmployee, makeRoom, unique } from './groupsSupport';
 
-describe.each(backends)('secondary groups on %s', (backend) => {
+describe.each(backends())('secondary groups on %s', (backend) => {
   const t = useTestApp(backend);
   let director: string;
   let chilonzor: number;

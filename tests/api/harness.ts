@@ -2,7 +2,7 @@
 // throw-away database on the local PostgreSQL, copied from the run's template (globalSetup.ts). Requests go
 // through app.request(), no network.
 //
-//   describe.each(backends)('%s', (backend) => {
+//   describe.each(backends())('%s', (backend) => {
 //     const t = useTestApp(backend);            // beforeAll: copy the seeded template; afterAll: close + drop
 //     it('...', async () => { const { access_token } = await t.signInAs('TEACHER'); ... });
 //   });
@@ -18,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createPglite } from '../../server/db/pglite';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { planBackends, type Backend } from './backendPlan';
 import type { Role } from '../../contract/roles';
 import { defaultPagesFor } from '../../contract/roles';
 import { createApp, type App } from '../../server/app';
@@ -35,7 +36,7 @@ import { insertEmployee } from '../../server/domain/employeeWrites';
 import { DEMO_SIGN_INS, seedDemoIfEmpty, type DemoSignIn } from '../../server/seed/demo';
 import { ADMIN_URL, TEST_SCRYPT_N, adminQuery, databaseUrl, readTemplate } from './templates';
 
-export type Backend = 'pglite' | 'postgres';
+export type { Backend };
 
 export const TEST_SECRET = 'api-tests-signing-secret-0123456789abcdef';
 const fixture = (p: string) => fileURLToPath(new URL(`./fixtures/${p}`, import.meta.url));
@@ -58,8 +59,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * The backends to run: always PGlite; PostgreSQL when globalSetup could reach it. On CI (CI=true) an
  * unreachable PostgreSQL fails globalSetup, so the tests never pass on half the backends.
  */
-export const backends: Backend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
-if (backends.length === 1) console.warn(`PostgreSQL at ${ADMIN_URL} is unreachable: running the API tests on PGlite only.`);
+const available: Backend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+if (available.length === 1) console.warn(`PostgreSQL at ${ADMIN_URL} is unreachable: running the API tests on PGlite only.`);
+
+/**
+ * The backends the calling test file runs on (tests/api/backendPlan.ts). A function, read by each file as it is
+ * collected: the API files share their modules within a worker (no isolation), so a constant would keep the
+ * first file's answer.
+ */
+export function backends(): Backend[] {
+  return planBackends(expect.getState().testPath ?? '', available, process.env.API_BACKENDS);
+}
 
 /** A migrated, empty database on the backend; drop() closes and removes it. */
 export async function openTestDb(backend: Backend): Promise<{ handle: DbHandle; drop(): Promise<void> }> {

@@ -18,7 +18,7 @@ const TUESDAY = '2031-02-04';
 const WEDNESDAY = '2031-02-05';
 const NEXT_MONDAY = '2031-02-10';
 
-describe.each(backends)('first-lesson days of an order on %s', (backend) => {
+describe.each(backends())('first-lesson days of an order on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { group } from '../../contract/groups';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('groups read for orders on %s', (backend) => {
+describe.each(backends())('groups read for orders on %s', (backend) => {
   const t = useTestApp(backend);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
 

@@ -12,7 +12,7 @@ import { makeCourse, makeRoom } from './groupsSupport';
 let phoneCounter = 0;
 const newPhone = () => `+99888${String(1_000_000 + process.pid * 10 + ++phoneCounter).slice(-7)}`;
 
-describe.each(backends)('leads on %s', (backend) => {
+describe.each(backends())('leads on %s', (backend) => {
   const t = useTestApp(backend);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
   const create = async (tk: string, body: Record<string, unknown>) => {

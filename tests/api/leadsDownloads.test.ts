@@ -12,7 +12,7 @@ import { backends, useTestApp } from './harness';
 
 type Raw = { status: number; headers: Headers; bytes: Buffer };
 
-describe.each(backends)('lead downloads on %s', (backend) => {
+describe.each(backends())('lead downloads on %s', (backend) => {
   const t = useTestApp(backend);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
   const raw = async (method: string, path: string, tk: string, init: { body?: unknown; lang?: string } = {}): Promise<Raw> => {

@@ -14,7 +14,7 @@ import { makeEmployee } from './groupsSupport';
 let phoneCounter = 0;
 const newPhone = () => `+99877${String(1_000_000 + (process.pid % 10_000) * 100 + ++phoneCounter).slice(-7)}`;
 
-describe.each(backends)('leads joining as students on %s', (backend) => {
+describe.each(backends())('leads joining as students on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

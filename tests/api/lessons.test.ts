@@ -7,7 +7,7 @@ import { lessonStudents, lessons } from '../../server/db/schema';
 import { daysFromToday, eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('lessons on %s', (backend) => {
+describe.each(backends())('lessons on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

@@ -21,7 +21,7 @@ function captureOutput() {
 
 const run = `${process.pid % 1000}`.padStart(3, '0');
 
-describe.each(backends)('log hygiene on %s', (backend) => {
+describe.each(backends())('log hygiene on %s', (backend) => {
   const t = useTestApp(backend);
   let out: ReturnType<typeof captureOutput>;
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { LOOKUP_PATHS, PAGE_LOOKUPS, lookupReaders, type Lookup } from '../../co
 import { ROLE_DEFAULT_PAGES, ROLES } from '../../contract/roles';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('look-ups of every page (%s)', (backend) => {
+describe.each(backends())('look-ups of every page (%s)', (backend) => {
   const t = useTestApp(backend);
 
   /** Query parameters a page sends with each look-up (its branch; a level list names its subject). */

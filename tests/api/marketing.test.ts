@@ -11,7 +11,7 @@ import { backends, useTestApp } from './harness';
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${process.pid}-${++counter}`;
 
-describe.each(backends)('marketing on %s', (backend) => {
+describe.each(backends())('marketing on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
   const sources = async (tok: string, query = '') => {

@@ -10,7 +10,7 @@ import { backends, useTestApp } from './harness';
 const long = (n: number) => 'Ш'.repeat(n + 1);
 const limit = (max: number) => [`Ko‘pi bilan ${max} ta belgi bo‘lishi kerak`, `Must be at most ${max} characters`];
 
-describe.each(backends)('messages for texts over their limit on %s', (backend) => {
+describe.each(backends())('messages for texts over their limit on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
 

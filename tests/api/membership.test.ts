@@ -14,7 +14,7 @@ import { groups, studentGroups, students } from '../../server/db/schema';
 import { daysFromToday, eduFixture, today } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('memberships on %s', (backend) => {
+describe.each(backends())('memberships on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

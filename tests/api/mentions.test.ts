@@ -9,7 +9,7 @@ import { employees } from '../../server/db/schema';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('mentionable people on %s', (backend) => {
+describe.each(backends())('mentionable people on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

@@ -32,7 +32,7 @@ async function owingMembership(t: TestApp, branch: string) {
   return { filial, student: Number(row.student), group: Number(row.group), teacher: Number(row.teacher) };
 }
 
-describe.each(backends)('money limits on %s', (backend) => {
+describe.each(backends())('money limits on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const { as } = ledgerCaller(t);
   const month = () => centreToday(new Date()).slice(0, 7);

@@ -34,7 +34,7 @@ const move: fc.Arbitrary<Move> = fc.record({
   times: fc.integer({ min: 1, max: 150 }),
 });
 
-describe.each(backends)('sums of accepted amounts on %s', (backend) => {
+describe.each(backends())('sums of accepted amounts on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const { as } = ledgerCaller(t);
 

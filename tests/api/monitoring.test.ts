@@ -26,7 +26,7 @@ import { backends, useTestApp } from './harness';
 let serial = 0;
 const tag = () => `${process.pid % 1000}m${(serial += 1)}`;
 
-describe.each(backends)('monitoring on %s', (backend) => {
+describe.each(backends())('monitoring on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

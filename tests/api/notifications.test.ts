@@ -5,7 +5,7 @@ import { notification } from '../../contract/notifications';
 import { notifications } from '../../server/db/schema';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('notifications on %s', (backend) => {
+describe.each(backends())('notifications on %s', (backend) => {
   const t = useTestApp(backend);
 
   async function ownIds(userId: number) {

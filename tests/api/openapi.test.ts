@@ -5,7 +5,7 @@ import { areaOf } from '../../server/openapi/document';
 import { backends, useTestApp } from './harness';
 import { collectRefs, openApi31, resolvePointer } from './openApiShape';
 
-describe.each(backends)('OpenAPI document on %s', (backend) => {
+describe.each(backends())('OpenAPI document on %s', (backend) => {
   const t = useTestApp(backend);
   const fetchDoc = async (path = '/api/openapi.json') => {
     const res = await t.call('GET', path);

@@ -14,7 +14,7 @@ const FORGED = 'attacker.example';
 const pagedEndpoints = (endpoints: Endpoint[]) =>
   endpoints.filter((e) => e.method === 'GET' && e.schemas.query && 'page' in fieldsOf(e.schemas.query) && !e.path.endsWith('/excel'));
 
-describe.each(backends)('paging links (%s)', (backend: Backend) => {
+describe.each(backends())('paging links (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let token: string;
   const ids: Record<string, number> = {};

@@ -7,7 +7,7 @@ import { subjectLevels, subjects, testQuestions, testResults } from '../../serve
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('placement tests on %s', (backend) => {
+describe.each(backends())('placement tests on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

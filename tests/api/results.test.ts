@@ -6,7 +6,7 @@ import { lessons, testResults, tests, subjects } from '../../server/db/schema';
 import { daysFromToday, eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 
-describe.each(backends)('results on %s', (backend) => {
+describe.each(backends())('results on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

@@ -8,7 +8,7 @@ import { groups, rooms } from '../../server/db/schema';
 import { backends, useTestApp } from './harness';
 import { makeCourse, makeRoom, unique } from './groupsSupport';
 
-describe.each(backends)('rooms on %s', (backend) => {
+describe.each(backends())('rooms on %s', (backend) => {
   const t = useTestApp(backend);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
 

@@ -23,7 +23,7 @@ let serial = 0;
 const tag = () => `${process.pid % 1000}s${(serial += 1)}`;
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+05:00`);
 
-describe.each(backends)('salary on %s', (backend) => {
+describe.each(backends())('salary on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const m = moneyFixture(t, f);

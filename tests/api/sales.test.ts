@@ -12,7 +12,7 @@ import { backends, useTestApp } from './harness';
 
 const lastMonth = (d: number) => `${addDays(`${today().slice(0, 7)}-01`, -1).slice(0, 7)}-${String(d).padStart(2, '0')}`;
 
-describe.each(backends)('sales and vouchers on %s', (backend) => {
+describe.each(backends())('sales and vouchers on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
 

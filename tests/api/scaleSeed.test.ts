@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: Row[] };
 const one = async (db: Db, query: ReturnType<typeof sql>) => (await rows(db, query)).rows[0];
 
-describe.each(backends)('scale seed on %s', (backend) => {
+describe.each(backends())('scale seed on %s', (backend) => {
   let db: Db;
   let drop: () => Promise<void>;
   let summary: ScaleSummary;

@@ -24,7 +24,7 @@ function expectCommon(headers: Headers, what: string) {
   expect(headers.get('strict-transport-security'), what).toBeNull();
 }
 
-describe.each(backends)('security headers on %s', (backend) => {
+describe.each(backends())('security headers on %s', (backend) => {
   const t = useTestApp(backend);
 
   it("gives the app's pages a Content-Security-Policy that allows only this origin and nothing inline", async () => {

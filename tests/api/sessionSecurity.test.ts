@@ -38,7 +38,7 @@ async function freshEmployee(t: TestApp, password = 'secret12'): Promise<{ id: n
   return { id, phone, password };
 }
 
-describe.each(backends)('session security on %s', (backend) => {
+describe.each(backends())('session security on %s', (backend) => {
   const t = useTestApp(backend);
   const me = (token: string) => t.call('GET', '/api/auth/me/', { token });
   const refresh = (refresh_token: string) => t.call('POST', '/api/auth/refresh/', { body: { refresh_token } });
@@ -434,7 +434,7 @@ describe('SESSION_MAX_AGE', () => {
   });
 });
 
-describe.each(backends)('a configured SESSION_MAX_AGE on %s', (backend) => {
+describe.each(backends())('a configured SESSION_MAX_AGE on %s', (backend) => {
   const t = useTestApp(backend, { SESSION_MAX_AGE: '600' });
 
   it('caps both tokens and the session at 10 minutes from sign-in, across refreshes', async () => {
@@ -452,7 +452,7 @@ describe.each(backends)('a configured SESSION_MAX_AGE on %s', (backend) => {
   });
 });
 
-describe.each(backends)('a SESSION_MAX_AGE reaching past 2038 on %s', (backend) => {
+describe.each(backends())('a SESSION_MAX_AGE reaching past 2038 on %s', (backend) => {
   const t = useTestApp(backend, { SESSION_MAX_AGE: String(20 * 365 * DAY) });
 
   it('signs in and refreshes (the deadline is not squeezed into a 32-bit integer)', async () => {

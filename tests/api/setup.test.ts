@@ -26,7 +26,7 @@ describe('configFromEnv', () => {
   });
 });
 
-describe.each(backends)('setup on %s', (backend) => {
+describe.each(backends())('setup on %s', (backend) => {
   let db: Db;
   let drop: () => Promise<void>;
   const scryptN = testConfig().scryptN;

@@ -14,7 +14,7 @@ import { backends, useTestApp } from './harness';
 let serial = 0;
 const unique = (prefix: string) => `${prefix} ${process.pid}-${++serial}`;
 
-describe.each(backends)('shop on %s', (backend) => {
+describe.each(backends())('shop on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

@@ -11,7 +11,7 @@ let counter = 0;
 /** A fresh address per use, apart from every other test's (TRUST_PROXY=1 in the tests' configuration). */
 const address = () => `172.${16 + (process.pid % 16)}.${Math.floor(++counter / 250)}.${counter % 250}`;
 
-describe.each(backends)('sign-in throttling (%s)', (backend: Backend) => {
+describe.each(backends())('sign-in throttling (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let app: App;
   let clock = Date.now();

@@ -25,7 +25,7 @@ async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; grewMb
   }
 }
 
-describe.each(backends)('spreadsheet upload guard on %s', (backend) => {
+describe.each(backends())('spreadsheet upload guard on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const tokenOf = tokens(t);
 

@@ -8,7 +8,7 @@ import { backends, call, testConfig, useTestApp } from './harness';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-describe.each(backends)('static files on %s', (backend) => {
+describe.each(backends())('static files on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('serves /locales/{uz|en}/{namespace}.json', async () => {

@@ -14,7 +14,7 @@ import { backends, useTestApp } from './harness';
 const page = paged(studentListItem);
 const word = `Qj${process.pid % 1000}`;
 
-describe.each(backends)('the day a student joined (%s)', (backend) => {
+describe.each(backends())('the day a student joined (%s)', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

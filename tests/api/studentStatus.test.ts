@@ -14,7 +14,7 @@ import { backends, useTestApp } from './harness';
 
 const V2 = '/api/api/v2/students';
 
-describe.each(backends)('student status moves on %s', (backend) => {
+describe.each(backends())('student status moves on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 

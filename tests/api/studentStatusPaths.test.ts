@@ -74,7 +74,7 @@ describe('the status model', () => {
   });
 });
 
-describe.each(backends)('student status paths on %s', (backend) => {
+describe.each(backends())('student status paths on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
   const env = {} as { director: string; chilonzor: number; group: number };

@@ -18,7 +18,7 @@ import { backends, useTestApp } from './harness';
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
-describe.each(backends)('student totals on %s', (backend) => {
+describe.each(backends())('student totals on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const m = moneyFixture(t, f);

@@ -14,7 +14,7 @@ import { backends, useTestApp } from './harness';
 let serial = 0;
 const newPhone = () => `+99877${String(1_000_000 + (process.pid % 1000) * 1000 + ++serial).slice(-7)}`;
 
-describe.each(backends)('students on %s', (backend) => {
+describe.each(backends())('students on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

@@ -18,7 +18,7 @@ let serial = 0;
 /** A word no demo name contains, so a search for it finds this test's students only. */
 const uniqueWord = () => `Qx${process.pid % 1000}w${(serial += 1)}`;
 
-describe.each(backends)('student lists on %s', (backend) => {
+describe.each(backends())('student lists on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;

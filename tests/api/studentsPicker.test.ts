@@ -14,7 +14,7 @@ let tokenSerial = 0;
 /** A word no demo name contains, so a search for it finds this test's students only. */
 const uniqueWord = () => `Zq${process.pid % 1000}x${(tokenSerial += 1)}`;
 
-describe.each(backends)('GET /students/no-pg/ on %s', (backend) => {
+describe.each(backends())('GET /students/no-pg/ on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
 

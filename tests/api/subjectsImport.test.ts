@@ -20,7 +20,7 @@ async function xlsx(rows: Cell[][]): Promise<Blob> {
   return new Blob([await workbook.xlsx.writeBuffer()]);
 }
 
-describe.each(backends)('subjects import on %s', (backend) => {
+describe.each(backends())('subjects import on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const tokenOf = tokens(t);
 

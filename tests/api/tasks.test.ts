@@ -15,7 +15,7 @@ const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
 /** The same instant written with Tashkent's offset. */
 const withOffset = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().replace('Z', '+05:00').replace('.000', '');
 
-describe.each(backends)('tasks on %s', (backend) => {
+describe.each(backends())('tasks on %s', (backend) => {
   // The real locales: notification texts are composed from locales/uz/tasks.json.
   const t = useTestApp(backend, { LOCALES_DIR: fileURLToPath(new URL('../../locales', import.meta.url)) });
   const f = eduFixture(t);

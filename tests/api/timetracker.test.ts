@@ -11,7 +11,7 @@ import { backends, useTestApp } from './harness';
 const DAY = '2025-03-05';
 const at = (clock: string, day = DAY) => tashkentInstant(day, clock);
 
-describe.each(backends)('time tracking on %s', (backend) => {
+describe.each(backends())('time tracking on %s', (backend) => {
   const t = useTestApp(backend);
   const f = eduFixture(t);
 
