@@ -1,5 +1,5 @@
 import { ChevronRight, Lock, Unlock } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from '../../../ui/Badge';
 import { useT } from '../../../i18n';
@@ -102,9 +102,11 @@ function Guards({ endpoint }: { endpoint: ApiEndpoint }) {
 export function EndpointItem({ endpoint }: { endpoint: ApiEndpoint }) {
   const { t } = useT();
   const params = endpoint.params;
+  // The body is built when first opened: 200-odd operations with their tables made the page slow to lay out.
+  const [opened, setOpened] = useState(false);
   return (
     <li className={item} data-testid="api-endpoint" data-method={endpoint.method} data-path={endpoint.path}>
-      <details>
+      <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
         <summary className={summary}>
           <ChevronRight size={16} aria-hidden="true" className={chevron} />
           <span className={methodBadge(endpoint.method)}>{endpoint.method}</span>
@@ -121,6 +123,7 @@ export function EndpointItem({ endpoint }: { endpoint: ApiEndpoint }) {
             </span>
           )}
         </summary>
+        {opened ? (
         <div className={css({ display: 'grid', gap: '4', px: '3', pb: '3', pt: '1', borderTopWidth: '1px', borderColor: 'border.default' })}>
           <div>
             <div className={heading}>{t('api_docs.access')}</div>
@@ -147,6 +150,7 @@ export function EndpointItem({ endpoint }: { endpoint: ApiEndpoint }) {
             </p>
           </div>
         </div>
+        ) : null}
       </details>
     </li>
   );
