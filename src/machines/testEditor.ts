@@ -16,32 +16,27 @@
 //   leave.cancel stays); without, it just goes. `navigate` is a named action; toasts are emitted.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { TestBody, TestDetail } from '../../contract/placementTests';
-import { ApiError } from '../api/errors';
 import { fetchTest, saveTest } from '../api/placementTests';
 import { browserNavigate } from '../lib/browser';
+import { draftFromDetail, emptyDraft, issuesFromServer, validateDraft, type IssuesByPath, type TestDraft } from './testDraft';
+import { applyEdit, DRAFT_EDITS, type DraftEdit } from './testDraft.edits';
+import { clearStoredDraft, readStoredDraft, writeStoredDraft, type DraftStorage } from './testDraft.storage';
 import {
-  applyEdit,
-  clearStoredDraft,
-  DRAFT_EDITS,
-  draftFromDetail,
-  emptyDraft,
-  fingerprint,
-  issuesFromServer,
-  readStoredDraft,
-  validateDraft,
-  writeStoredDraft,
-  type DraftEdit,
-  type DraftStorage,
-  type IssuesByPath,
-  type TestDraft,
-} from './testDraft';
+  classifyFailure,
+  draftIssues,
+  FAILED_TOAST,
+  INVALID_TOAST,
+  isDirty,
+  openedDraft,
+  SAVED_TOAST,
+  serverFields,
+  TEST_CREATE_PATH,
+  testPath,
+  type EditorFailure,
+} from './testEditor.rules';
 import type { ToastRequest } from './toast';
 
-export const TEST_CREATE_PATH = '/edu/test/create';
-export const testPath = (id: number | null) => (id === null ? TEST_CREATE_PATH : `${TEST_CREATE_PATH}?id=${id}`);
-
-/** Why a load or save failed; `conflict` is a test students have already taken (the server keeps it as it is). */
-export type EditorFailure = { kind: 'network' | 'notFound' | 'forbidden' | 'conflict' | 'server'; detail?: string };
+export { classifyFailure, TEST_CREATE_PATH, testPath, type EditorFailure } from './testEditor.rules';
 
 export type TestEditorEvent =
   | DraftEdit
@@ -76,17 +71,6 @@ type Context = {
   leaveTo: string | null;
 };
 
-export function classifyFailure(error: unknown): EditorFailure {
-  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'network' };
-  if (error.status === 404) return { kind: 'notFound', detail: error.detail };
-  if (error.status === 403) return { kind: 'forbidden', detail: error.detail };
-  if (error.status === 409) return { kind: 'conflict', detail: error.detail };
-  return { kind: 'server', detail: error.detail };
-}
-
-const fieldsOf = (error: unknown) => (error instanceof ApiError && error.status === 400 && error.fields ? error.fields : null);
-const isDirty = (context: Pick<Context, 'draft' | 'saved'>) => fingerprint(context.draft) !== fingerprint(context.saved);
-
 /** The same transition for every kind of edit. */
 function onEdits<T>(transition: T): Record<DraftEdit['type'], T> {
   return Object.fromEntries(DRAFT_EDITS.map((type) => [type, transition])) as Record<DraftEdit['type'], T>;
@@ -96,9 +80,6 @@ function onEdits<T>(transition: T): Record<DraftEdit['type'], T> {
 export type IssuesShown = { type: 'issues.shown' };
 export type TestEditorEmitted = ToastRequest | IssuesShown;
 
-const SAVED_TOAST: ToastRequest = { type: 'toast.show', severity: 'success', message: 'tests.toast.saved' };
-const INVALID_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.invalid' };
-const FAILED_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.saveFailed' };
 /** test.save from editing, saved and failed: check the draft first, send it only when the contract accepts it. */
 const SAVE = [
   { guard: 'the draft breaks the contract', target: 'invalid', actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
@@ -120,7 +101,7 @@ export const testEditorMachine = setup({
     'an existing test is opened': ({ context }) => context.testId !== null,
     'another test is asked for': ({ context, event }) => event.type === 'test.open' && event.id !== context.testId,
     'the draft breaks the contract': ({ context }) => !validateDraft(context.draft, context.filial).ok,
-    'the server named the fields': ({ event }) => fieldsOf((event as { error?: unknown }).error) !== null,
+    'the server named the fields': ({ event }) => serverFields((event as { error?: unknown }).error) !== null,
     'no issues are left': ({ context }) => Object.keys(context.issues).length === 0,
     'there are unsaved changes': ({ context }) => isDirty(context),
     'students have taken the test': ({ context }) => context.failure?.kind === 'conflict' && context.testId !== null,
@@ -135,16 +116,16 @@ export const testEditorMachine = setup({
     }),
     /** A new test, or the kept copy of one begun before a reload. */
     startNew: assign(({ context }) => {
-      const kept = readStoredDraft(context.storage, null);
       const fresh = emptyDraft();
-      return { filial: context.branch, saved: fresh, draft: kept ?? fresh, restored: kept !== null && fingerprint(kept) !== fingerprint(fresh), issues: {} };
+      const kept = readStoredDraft(context.storage, null);
+      return { filial: context.branch, saved: fresh, draft: kept ?? fresh, restored: openedDraft(fresh, kept).restored, issues: {} };
     }),
     startFrom: assign(({ context }, params: { detail: TestDetail }) => {
       const saved = draftFromDetail(params.detail);
       const kept = readStoredDraft(context.storage, context.testId);
-      const restored = kept !== null && fingerprint(kept) !== fingerprint(saved);
+      const { draft, restored } = openedDraft(saved, kept);
       if (kept && !restored) clearStoredDraft(context.storage, context.testId);
-      return { filial: params.detail.filial, saved, draft: restored && kept ? kept : saved, restored, issues: {} };
+      return { filial: params.detail.filial, saved, draft, restored, issues: {} };
     }),
     edit: assign({ draft: ({ context, event }) => applyEdit(context.draft, event as DraftEdit) }),
     /** Keeps the draft while it differs from the saved test; an edit that undoes every change drops the copy. */
@@ -152,12 +133,7 @@ export const testEditorMachine = setup({
       if (isDirty(context)) writeStoredDraft(context.storage, context.testId, context.draft);
       else clearStoredDraft(context.storage, context.testId);
     },
-    checkDraft: assign({
-      issues: ({ context }) => {
-        const result = validateDraft(context.draft, context.filial);
-        return result.ok ? {} : result.issues;
-      },
-    }),
+    checkDraft: assign({ issues: ({ context }) => draftIssues(context.draft, context.filial) }),
     clearIssues: assign({ issues: {}, failure: null }),
     rememberSending: assign({ sending: ({ context }) => context.draft }),
     settleSaved: assign(({ context }, params: { detail: TestDetail }) => {
@@ -166,14 +142,8 @@ export const testEditorMachine = setup({
       if (wasNew) clearStoredDraft(context.storage, null);
       return { testId: params.detail.id, saved, sending: null, restored: false, issues: {}, failure: null };
     }),
-    showServerIssues: assign({
-      issues: ({ event }) => issuesFromServer(fieldsOf((event as { error?: unknown }).error) ?? {}),
-      sending: null,
-    }),
-    keepFailure: assign({
-      failure: ({ event }) => classifyFailure((event as { error?: unknown }).error),
-      sending: null,
-    }),
+    showServerIssues: assign({ issues: ({ event }) => issuesFromServer(serverFields((event as { error?: unknown }).error) ?? {}), sending: null }),
+    keepFailure: assign({ failure: ({ event }) => classifyFailure((event as { error?: unknown }).error), sending: null }),
     discard: assign(({ context }) => {
       clearStoredDraft(context.storage, context.testId);
       return { draft: context.saved, restored: false, issues: {}, failure: null };
@@ -199,19 +169,8 @@ export const testEditorMachine = setup({
   id: 'testEditor',
   context: ({ input }) => {
     const draft = emptyDraft();
-    return {
-      testId: input.testId,
-      branch: input.filial,
-      filial: input.filial,
-      storage: input.storage ?? globalThis.localStorage,
-      draft,
-      saved: draft,
-      sending: null,
-      issues: {},
-      failure: null,
-      restored: false,
-      leaveTo: null,
-    };
+    const storage = input.storage ?? globalThis.localStorage;
+    return { testId: input.testId, branch: input.filial, filial: input.filial, storage, draft, saved: draft, sending: null, issues: {}, failure: null, restored: false, leaveTo: null };
   },
   initial: 'opening',
   on: {
@@ -233,9 +192,7 @@ export const testEditorMachine = setup({
         onError: { target: 'loadFailed', actions: 'keepFailure' },
       },
     },
-    loadFailed: {
-      on: { 'test.retry': { target: 'loading', actions: 'clearIssues' } },
-    },
+    loadFailed: { on: { 'test.retry': { target: 'loading', actions: 'clearIssues' } } },
     ready: {
       type: 'parallel',
       on: {
@@ -246,9 +203,7 @@ export const testEditorMachine = setup({
         form: {
           initial: 'editing',
           states: {
-            editing: {
-              on: { 'test.save': SAVE },
-            },
+            editing: { on: { 'test.save': SAVE } },
             invalid: {
               // Errors follow the edits: a fixed field loses its message at once.
               on: {
@@ -259,10 +214,7 @@ export const testEditorMachine = setup({
             },
             saving: {
               entry: ['clearIssues', 'rememberSending'],
-              on: {
-                ...onEdits({ actions: ['edit', 'keepDraft'] }),
-                'draft.discard': {},
-              },
+              on: { ...onEdits({ actions: ['edit', 'keepDraft'] }), 'draft.discard': {} },
               invoke: {
                 src: 'saveTest',
                 input: ({ context }) => {

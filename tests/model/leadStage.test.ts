@@ -50,25 +50,25 @@ const states = (h: Harness) => ({
   waiting: () => h.shows({ KUTULMOQDA: 'idle' }, 'KUTULMOQDA', ['order', 'archive']),
   ordered: () => {
     h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['changeOrder', 'join', 'cancelOrder', 'archive']);
-    expect(h.actor.getSnapshot().context.lead.order).toEqual({ group: 12, first_lesson_date: '2026-12-01' });
+    expect(h.actor.getSnapshot().context.item.order).toEqual({ group: 12, first_lesson_date: '2026-12-01' });
   },
   reordered: () => {
     h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['changeOrder', 'join', 'cancelOrder', 'archive']);
-    expect(h.actor.getSnapshot().context.lead.order).toEqual({ group: 13, first_lesson_date: '2026-12-03' });
+    expect(h.actor.getSnapshot().context.item.order).toEqual({ group: 13, first_lesson_date: '2026-12-03' });
     expect(h.saved.at(-1)?.move).toEqual({ type: 'changeOrder', group: 13, first_lesson_date: '2026-12-03' });
   },
   joined: () => h.shows({ JOINED: 'idle' }, 'JOINED', []),
   archivedNew: () => {
     h.shows({ archived: 'idle' }, 'ARCHIVED', ['restore']);
-    expect(h.actor.getSnapshot().context.lead).toMatchObject({ stage: 'YANGI_LEAD', archived_reason: 'no_answer' });
+    expect(h.actor.getSnapshot().context.item).toMatchObject({ stage: 'YANGI_LEAD', archived_reason: 'no_answer' });
   },
   archivedWaiting: () => {
     h.shows({ archived: 'idle' }, 'ARCHIVED', ['restore']);
-    expect(h.actor.getSnapshot().context.lead).toMatchObject({ stage: 'KUTULMOQDA', archived_reason: 'no_answer' });
+    expect(h.actor.getSnapshot().context.item).toMatchObject({ stage: 'KUTULMOQDA', archived_reason: 'no_answer' });
   },
   archivedOrdered: () => {
     h.shows({ archived: 'idle' }, 'ARCHIVED', ['restore']);
-    expect(h.actor.getSnapshot().context.lead).toMatchObject({ stage: 'ORDER_CREATED', archived_reason: 'no_answer' });
+    expect(h.actor.getSnapshot().context.item).toMatchObject({ stage: 'ORDER_CREATED', archived_reason: 'no_answer' });
   },
 });
 

@@ -47,7 +47,7 @@ function harness() {
     },
     archivedFrom(status: StudentStatus) {
       h.shows({ archived: 'idle' }, 'archived', ['unarchive']);
-      expect(actor.getSnapshot().context.student.archived_from_status).toBe(status);
+      expect(actor.getSnapshot().context.item.archived_from_status).toBe(status);
     },
   };
   return h;

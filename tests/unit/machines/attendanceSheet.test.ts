@@ -2,16 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LessonDetail } from '../../../contract/lessons';
 import { ApiError } from '../../../src/api/errors';
-import {
-  attendanceSheetMachine,
-  hasUnsavedChanges,
-  itemsOf,
-  rowsOf,
-  selectIsConfirmingClose,
-  selectIsEditable,
-  selectReadOnlyReason,
-  sheetErrorOf,
-} from '../../../src/machines/attendanceSheet';
+import { attendanceSheetMachine, selectIsConfirmingClose, selectIsEditable, selectReadOnlyReason } from '../../../src/machines/attendanceSheet';
+import { hasUnsavedChanges, itemsOf, rowsOf, sheetErrorOf } from '../../../src/machines/attendanceSheet.rules';
 import { deferred } from '../support/fakes';
 
 const TODAY = '2026-11-23';

@@ -115,7 +115,7 @@ describe('lead stage machine', () => {
       calls[0].answer.resolve({});
       await waitFor(actor, (s) => !s.matches('saving'));
       expect(actor.getSnapshot().value).toEqual({ [to]: 'idle' });
-      expect(actor.getSnapshot().context.lead).toEqual({ ...from, ...after });
+      expect(actor.getSnapshot().context.item).toEqual({ ...from, ...after });
       expect(selectShownStage(actor.getSnapshot())).toBe(shown);
       expect(emitted).toEqual([{ type: 'lead.moved', id: 7, stage: after.stage ?? from.stage, is_archived: after.is_archived ?? false }]);
     });
@@ -128,7 +128,7 @@ describe('lead stage machine', () => {
       await waitFor(actor, (s) => !s.matches('saving'));
       const failedIn = Object.keys(before as object)[0];
       expect(actor.getSnapshot().value).toEqual({ [failedIn]: 'failed' });
-      expect(actor.getSnapshot().context.lead).toEqual(from);
+      expect(actor.getSnapshot().context.item).toEqual(from);
       expect(selectError(actor.getSnapshot())).toBe('Bu lid boshqa bosqichda');
       expect(emitted).toEqual([{ type: 'toast.show', severity: 'error', message: 'Bu lid boshqa bosqichda' }]);
       actor.send({ type: 'lead.retry' });

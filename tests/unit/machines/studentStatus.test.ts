@@ -98,7 +98,7 @@ describe('student status machine', () => {
       calls[0].answer.resolve({ id: 9, status: after.status });
       await waitFor(actor, (s) => !s.matches('saving'));
       expect(actor.getSnapshot().value).toEqual({ [after.status]: 'idle' });
-      expect(actor.getSnapshot().context.student).toEqual(after);
+      expect(actor.getSnapshot().context.item).toEqual(after);
       expect(emitted).toEqual([
         {
           type: 'toast.show',
@@ -116,7 +116,7 @@ describe('student status machine', () => {
       calls[0].answer.reject(new ApiError(409, 'Bu holatdan o‘tib bo‘lmaydi'));
       await waitFor(actor, (s) => !s.matches('saving'));
       expect(actor.getSnapshot().value).toEqual({ [from.status]: 'failed' });
-      expect(actor.getSnapshot().context.student).toEqual(from);
+      expect(actor.getSnapshot().context.item).toEqual(from);
       expect(selectError(actor.getSnapshot())).toBe('Bu holatdan o‘tib bo‘lmaydi');
       expect(emitted).toEqual([{ type: 'toast.show', severity: 'error', message: 'Bu holatdan o‘tib bo‘lmaydi' }]);
       actor.send({ type: 'student.retry' });
@@ -190,7 +190,7 @@ describe('student status machine', () => {
     actor.send({ type: 'student.archive', reason: 'Pul to‘lamadi' });
     calls[0].answer.resolve({});
     await waitFor(actor, (s) => s.matches('archived'));
-    expect(actor.getSnapshot().context.student.archived_from_status).toBe('active');
+    expect(actor.getSnapshot().context.item.archived_from_status).toBe('active');
     actor.send({ type: 'student.unarchive' });
     expect(selectStatus(actor.getSnapshot())).toBe('active');
     calls[1].answer.resolve({ id: 9, status: 'active' });

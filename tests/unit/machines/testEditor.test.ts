@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TestBody, TestDetail } from '../../../contract/placementTests';
 import { ApiError } from '../../../src/api/errors';
-import { draftStorageKey, readStoredDraft, type TestDraft } from '../../../src/machines/testDraft';
+import type { TestDraft } from '../../../src/machines/testDraft';
+import { draftStorageKey, readStoredDraft } from '../../../src/machines/testDraft.storage';
 import {
   selectIsConfirmingLeave,
   selectIsDirty,

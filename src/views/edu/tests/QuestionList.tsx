@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { MAX_QUESTIONS } from '../../../../contract/placementTests';
 import { useT } from '../../../i18n';
-import { questionPoints } from '../../../machines/testDraft';
+import { questionPoints } from '../../../machines/testDraft.score';
 import { Button } from '../../../ui/Button';
 import { useDragSensors } from '../../../ui/sortable';
 import { useEditor } from './editorContext';
