@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../app/useMachineActor';
 import { Download, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -32,7 +33,7 @@ const sweep = css({ h: 'full', w: '40%', bg: 'accent.default', animation: 'progr
 export function DownloadButton({ url, params, body, fileName, label, variant = 'outline', size = 'md', ...rest }: DownloadButtonProps) {
   const { t } = useT();
   const { session, toast } = useActors();
-  const actor = useActorRef(fileDownloadMachine, { input: { session } });
+  const actor = useMachineActor(fileDownloadMachine, { input: { session } });
   const downloading = useSelector(actor, selectDownloading);
   const failed = useSelector(actor, selectFailed);
   const fraction = useSelector(actor, selectFraction);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../app/useMachineActor';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { financeWriteMachine, selectCanRetry, selectFieldErrors, selectMessage, selectSubmitting, WRITE_MESSAGES } from '../../machines/financeWrite';
@@ -14,7 +15,7 @@ export function useCoinWrite<B, R>(write: (body: B, key: string) => Promise<R>, 
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
   const [machine] = useState(() => financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => writeRef.current(input.body as B, input.key)) } }));
-  const actor = useActorRef(machine);
+  const actor = useMachineActor(machine);
   useEffect(() => {
     const sub = actor.on('write.done', (e) => doneRef.current(e.result as R));
     return () => sub.unsubscribe();

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from 'styled-system/css';
@@ -53,7 +54,7 @@ export default function TestCreatePage() {
   const readable = useReadablePages();
   const branch = useCurrentBranch();
   const id = idFromSearch(useSearch());
-  const editor = useActorRef(testEditorMachine, { input: { testId: id, filial: branch } });
+  const editor = useMachineActor(testEditorMachine, { input: { testId: id, filial: branch } });
   const dirty = useSelector(editor, selectIsDirty);
   const confirmingLeave = useSelector(editor, selectIsConfirmingLeave);
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { fromPromise } from 'xstate';
@@ -22,7 +23,7 @@ export function ArchiveEmployeeDialog({ employee, onClose }: { employee: Employe
   const { t, lang } = useT();
   const { toast } = useActors();
   const [reason, setReason] = useState('');
-  const actor = useActorRef(
+  const actor = useMachineActor(
     employeeArchiveMachine.provide({
       actors: {
         loadRelated: fromPromise(({ input }) => fetchRelatedObjects(input.employeeId)),

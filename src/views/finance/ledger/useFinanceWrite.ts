@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -24,7 +25,7 @@ export function useFinanceWrite<B, R = unknown>(write: (body: B, key: string) =>
   const [machine] = useState(() =>
     financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => writeRef.current(input.body as B, input.key)) } }),
   );
-  const actor = useActorRef(machine);
+  const actor = useMachineActor(machine);
   useEffect(() => {
     const sub = actor.on('write.done', (e) => doneRef.current?.(e.result as R));
     return () => sub.unsubscribe();

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { ArrowLeft, ArrowRightLeft, Pencil, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -84,8 +85,8 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
   const [open, setOpen] = useState<Open>(null);
 
   // The status statechart shows a move at once and saves it; the card refetched after any write re-syncs it.
-  const status = useActorRef(studentStatusMachine, { input: { student: cardOf(student) } });
-  const move = useActorRef(memberMoveMachine);
+  const status = useMachineActor(studentStatusMachine, { input: { student: cardOf(student) } });
+  const move = useMachineActor(memberMoveMachine);
   const [movingFrom, setMovingFrom] = useState<number | null>(null);
   useEffect(() => {
     const subscriptions = [

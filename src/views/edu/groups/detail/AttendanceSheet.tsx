@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../../app/useMachineActor';
 import { Check, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -75,7 +76,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
   const { t, lang } = useT();
   const { toast } = useActors();
   const queryClient = useQueryClient();
-  const sheet = useActorRef(attendanceSheetMachine, { input: { lessonId } });
+  const sheet = useMachineActor(attendanceSheetMachine, { input: { lessonId } });
   const lesson = useSelector(sheet, selectLesson);
   const rows = useSelector(sheet, selectRows);
   const error = useSelector(sheet, selectError);

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../../app/useMachineActor';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ReorderKind } from '../../../../api/catalogue';
 import { selectIsSaving, selectOrder, sortableListMachine } from '../../../../machines/sortableList';
@@ -13,7 +14,7 @@ import { useForwardToasts } from './useToast';
  */
 export function useSortableOrder<T extends { id: number; position: number }>(kind: ReorderKind, parentId: number, items: readonly T[], queryKey: QueryKey) {
   const client = useQueryClient();
-  const actor = useActorRef(sortableListMachine, { input: { kind, parentId, ids: items.map((i) => i.id) } });
+  const actor = useMachineActor(sortableListMachine, { input: { kind, parentId, ids: items.map((i) => i.id) } });
   useForwardToasts(actor);
 
   const idsKey = items.map((i) => i.id).join(',');
