@@ -29,6 +29,12 @@ function directUses(source: string): number {
   return (code.match(/\buseActorRef\b/g) ?? []).length;
 }
 
+const probeMachine = createMachine({ id: 'probe', initial: 'idle', states: { idle: {} } });
+function Probe() {
+  useMachineActor(probeMachine);
+  return null;
+}
+
 describe('actors started by views', () => {
   it('sees a direct call however it is imported', () => {
     expect(directUses("import { useActorRef } from '@xstate/react';\nconst a = useActorRef(m);")).toBe(2);
@@ -45,11 +51,6 @@ describe('actors started by views', () => {
 
   it('the hook hands the actor to the page inspector', () => {
     seen.length = 0;
-    const machine = createMachine({ id: 'probe', initial: 'idle', states: { idle: {} } });
-    function Probe() {
-      useMachineActor(machine);
-      return null;
-    }
     renderToString(createElement(Probe));
     expect(seen).toContain('probe');
   });
