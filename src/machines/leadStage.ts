@@ -78,9 +78,12 @@ export const leadStageMachine = setup({
 export type LeadStageActorRef = ActorRefFrom<typeof leadStageMachine>;
 type Snapshot = SnapshotFrom<typeof leadStageMachine>;
 
-/** The column or badge the lead shows in: its stage, or ARCHIVED (the list's filter stage) when archived. */
-export const selectShownStage = (s: Snapshot): LeadStage | 'ARCHIVED' => (s.context.item.is_archived ? 'ARCHIVED' : s.context.item.stage);
-export const selectIsSaving = (s: Snapshot) => s.matches('saving');
-export const selectError = (s: Snapshot) => s.context.error;
-/** The moves to offer: none while one is being saved. */
-export const selectMoves = (s: Snapshot): LeadMoveType[] => (s.matches('saving') ? [] : legalMoves(s.context.item));
+/** What the lead's badge and buttons may show: where it shows, the moves to offer (none while one is saved). */
+export type LeadStageView = { shown: LeadStage | 'ARCHIVED'; moves: LeadMoveType[]; saving: boolean; error: string | null };
+
+/** The one selector the views read (zag's connect): the badge (ARCHIVED, the list's filter stage, when archived). */
+export function connectLeadStage(s: Snapshot): LeadStageView {
+  const saving = s.matches('saving');
+  const lead = s.context.item;
+  return { shown: lead.is_archived ? 'ARCHIVED' : lead.stage, moves: saving ? [] : legalMoves(lead), saving, error: s.context.error };
+}

@@ -103,8 +103,12 @@ export const studentStatusMachine = setup({
 export type StudentStatusActorRef = ActorRefFrom<typeof studentStatusMachine>;
 type Snapshot = SnapshotFrom<typeof studentStatusMachine>;
 
-export const selectStatus = (s: Snapshot): StudentStatus => s.context.item.status;
-export const selectIsSaving = (s: Snapshot) => s.matches('saving');
-export const selectError = (s: Snapshot) => s.context.error;
-/** The moves to offer as buttons: none while one is being saved; never enrol (a group does that). */
-export const selectMoves = (s: Snapshot): StudentRequestMoveType[] => (s.matches('saving') ? [] : studentRequestMoves(s.context.item));
+/** What the status badge and buttons may show: the status, the moves to offer (none while one is saved; never
+ * enrol, which a group does). */
+export type StudentStatusView = { status: StudentStatus; moves: StudentRequestMoveType[]; saving: boolean; error: string | null };
+
+/** The one selector the views read (zag's connect). */
+export function connectStudentStatus(s: Snapshot): StudentStatusView {
+  const saving = s.matches('saving');
+  return { status: s.context.item.status, moves: saving ? [] : studentRequestMoves(s.context.item), saving, error: s.context.error };
+}

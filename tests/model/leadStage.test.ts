@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { leadStageMachine, selectError, selectMoves, selectShownStage, type LeadMoveInput } from '../../src/machines/leadStage';
+import {
+  connectLeadStage,
+  leadStageMachine,
+  type LeadMoveInput,
+} from '../../src/machines/leadStage';
 import { leadStageModel } from '../../src/machines/leadStage.model';
 import { walkModel } from './walkModel';
 
@@ -32,8 +36,8 @@ function harness() {
     shows(value: object, stage: string, moves: string[]) {
       const s = actor.getSnapshot();
       expect(s.value).toEqual(value);
-      expect(selectShownStage(s)).toBe(stage);
-      expect(selectMoves(s)).toEqual(moves);
+      expect(connectLeadStage(s).shown).toBe(stage);
+      expect(connectLeadStage(s).moves).toEqual(moves);
     },
   };
   return h;
@@ -45,7 +49,7 @@ const states = (h: Harness) => ({
   newLead: () => h.shows({ YANGI_LEAD: 'idle' }, 'YANGI_LEAD', ['wait', 'order', 'archive']),
   newLeadFailed: () => {
     h.shows({ YANGI_LEAD: 'failed' }, 'YANGI_LEAD', ['wait', 'order', 'archive']);
-    expect(selectError(h.actor.getSnapshot())).toBe('refused');
+    expect(connectLeadStage(h.actor.getSnapshot()).error).toBe('refused');
   },
   waiting: () => h.shows({ KUTULMOQDA: 'idle' }, 'KUTULMOQDA', ['order', 'archive']),
   ordered: () => {
