@@ -193,11 +193,37 @@ export const attendanceSheetMachine = setup({
 export type AttendanceSheetActorRef = ActorRefFrom<typeof attendanceSheetMachine>;
 type Snapshot = SnapshotFrom<typeof attendanceSheetMachine>;
 
-export const selectRows = (s: Snapshot) => s.context.rows;
-export const selectLesson = (s: Snapshot) => s.context.lesson;
-export const selectError = (s: Snapshot) => s.context.error;
-export const selectIsEditable = (s: Snapshot) => s.matches('editing') || s.matches('saved') || s.matches('failed');
-export const selectIsSaving = (s: Snapshot) => s.matches('saving');
-export const selectIsConfirmingClose = (s: Snapshot) => s.matches({ editing: 'confirmingClose' });
-export const selectReadOnlyReason = (s: Snapshot) => (s.matches('readOnly') && s.context.lesson ? readOnlyReason(s.context.lesson) : null);
-export const selectIsDirty = (s: Snapshot) => hasUnsavedChanges(s.context.rows, s.context.savedRows);
+/** What the sheet may show and do, read by the view in one selector (zag's connect). */
+export type AttendanceSheetView = {
+  lesson: LessonDetail | null;
+  rows: SheetRow[];
+  error: SheetError | null;
+  loading: boolean;
+  loadFailed: boolean;
+  /** Rows may be changed (editing, or after a save or a refusal). */
+  editable: boolean;
+  saving: boolean;
+  saved: boolean;
+  /** Unsaved changes: closing asks first. */
+  dirty: boolean;
+  confirmingClose: boolean;
+  /** Why the sheet cannot be marked now (null when it can). */
+  readOnly: ReturnType<typeof readOnlyReason>;
+};
+
+export function connectAttendanceSheet(s: Snapshot): AttendanceSheetView {
+  const { lesson, rows, savedRows, error } = s.context;
+  return {
+    lesson,
+    rows,
+    error,
+    loading: s.matches('loading'),
+    loadFailed: s.matches('loadFailed'),
+    editable: s.matches('editing') || s.matches('saved') || s.matches('failed'),
+    saving: s.matches('saving'),
+    saved: s.matches('saved'),
+    dirty: hasUnsavedChanges(rows, savedRows),
+    confirmingClose: s.matches({ editing: 'confirmingClose' }),
+    readOnly: s.matches('readOnly') && lesson ? readOnlyReason(lesson) : null,
+  };
+}

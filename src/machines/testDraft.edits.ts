@@ -83,3 +83,8 @@ export function applyEdit(draft: TestDraft, edit: DraftEdit): TestDraft {
       );
   }
 }
+
+/** The same transition for every kind of edit. */
+export function onEveryEdit<T>(transition: T): Record<DraftEdit['type'], T> {
+  return Object.fromEntries(DRAFT_EDITS.map((type) => [type, transition])) as Record<DraftEdit['type'], T>;
+}

@@ -14,26 +14,26 @@
 //   existing test stays in its own branch.
 // - leave.request {to}: with unsaved changes → leave.confirming (leave.confirm drops the kept copy and goes,
 //   leave.cancel stays); without, it just goes. `navigate` is a named action; toasts are emitted.
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { TestBody, TestDetail } from '../../contract/placementTests';
 import { fetchTest, saveTest } from '../api/placementTests';
 import { browserNavigate } from '../lib/browser';
-import { draftFromDetail, emptyDraft, issuesFromServer, validateDraft, type IssuesByPath, type TestDraft } from './testDraft';
-import { applyEdit, DRAFT_EDITS, type DraftEdit } from './testDraft.edits';
-import { clearStoredDraft, readStoredDraft, writeStoredDraft, type DraftStorage } from './testDraft.storage';
+import { emptyDraft, issuesFromServer, validateDraft, type IssuesByPath, type TestDraft } from './testDraft';
+import { applyEdit, onEveryEdit, type DraftEdit } from './testDraft.edits';
+import { clearStoredDraft, writeStoredDraft, type DraftStorage } from './testDraft.storage';
 import {
   classifyFailure,
   draftIssues,
   FAILED_TOAST,
   INVALID_TOAST,
   isDirty,
-  openedDraft,
   SAVED_TOAST,
   serverFields,
   TEST_CREATE_PATH,
   testPath,
   type EditorFailure,
 } from './testEditor.rules';
+import { keepCopy, openNew, openSaved } from './testEditor.keptCopy';
 import type { ToastRequest } from './toast';
 
 export { classifyFailure, TEST_CREATE_PATH, testPath, type EditorFailure } from './testEditor.rules';
@@ -71,11 +71,6 @@ type Context = {
   leaveTo: string | null;
 };
 
-/** The same transition for every kind of edit. */
-function onEdits<T>(transition: T): Record<DraftEdit['type'], T> {
-  return Object.fromEntries(DRAFT_EDITS.map((type) => [type, transition])) as Record<DraftEdit['type'], T>;
-}
-
 /** Emitted when a save is refused with errors, so the view can bring the first one into sight. */
 export type IssuesShown = { type: 'issues.shown' };
 export type TestEditorEmitted = ToastRequest | IssuesShown;
@@ -107,32 +102,13 @@ export const testEditorMachine = setup({
     'students have taken the test': ({ context }) => context.failure?.kind === 'conflict' && context.testId !== null,
   },
   actions: {
-    openRequested: assign({
-      testId: ({ event }) => (event.type === 'test.open' ? event.id : null),
-      issues: {},
-      failure: null,
-      restored: false,
-      leaveTo: null,
-    }),
+    openRequested: assign({ testId: ({ event }) => (event.type === 'test.open' ? event.id : null), issues: {}, failure: null, restored: false, leaveTo: null }),
     /** A new test, or the kept copy of one begun before a reload. */
-    startNew: assign(({ context }) => {
-      const fresh = emptyDraft();
-      const kept = readStoredDraft(context.storage, null);
-      return { filial: context.branch, saved: fresh, draft: kept ?? fresh, restored: openedDraft(fresh, kept).restored, issues: {} };
-    }),
-    startFrom: assign(({ context }, params: { detail: TestDetail }) => {
-      const saved = draftFromDetail(params.detail);
-      const kept = readStoredDraft(context.storage, context.testId);
-      const { draft, restored } = openedDraft(saved, kept);
-      if (kept && !restored) clearStoredDraft(context.storage, context.testId);
-      return { filial: params.detail.filial, saved, draft, restored, issues: {} };
-    }),
+    startNew: assign(({ context }) => ({ ...openNew(context.storage), filial: context.branch, issues: {} })),
+    startFrom: assign(({ context }, params: { detail: TestDetail }) => ({ ...openSaved(context.storage, context.testId, params.detail), filial: params.detail.filial, issues: {} })),
     edit: assign({ draft: ({ context, event }) => applyEdit(context.draft, event as DraftEdit) }),
     /** Keeps the draft while it differs from the saved test; an edit that undoes every change drops the copy. */
-    keepDraft: ({ context }) => {
-      if (isDirty(context)) writeStoredDraft(context.storage, context.testId, context.draft);
-      else clearStoredDraft(context.storage, context.testId);
-    },
+    keepDraft: ({ context }) => keepCopy(context.storage, context.testId, context),
     checkDraft: assign({ issues: ({ context }) => draftIssues(context.draft, context.filial) }),
     clearIssues: assign({ issues: {}, failure: null }),
     rememberSending: assign({ sending: ({ context }) => context.draft }),
@@ -196,7 +172,7 @@ export const testEditorMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        ...onEdits({ target: '.form.editing', actions: ['edit', 'keepDraft'] }),
+        ...onEveryEdit({ target: '.form.editing', actions: ['edit', 'keepDraft'] }),
         'draft.discard': { target: '.form.editing', actions: 'discard' },
       },
       states: {
@@ -207,14 +183,14 @@ export const testEditorMachine = setup({
             invalid: {
               // Errors follow the edits: a fixed field loses its message at once.
               on: {
-                ...onEdits({ actions: ['edit', 'keepDraft', 'checkDraft'] }),
+                ...onEveryEdit({ actions: ['edit', 'keepDraft', 'checkDraft'] }),
                 'test.save': { actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
               },
               always: { guard: 'no issues are left', target: 'editing' },
             },
             saving: {
               entry: ['clearIssues', 'rememberSending'],
-              on: { ...onEdits({ actions: ['edit', 'keepDraft'] }), 'draft.discard': {} },
+              on: { ...onEveryEdit({ actions: ['edit', 'keepDraft'] }), 'draft.discard': {} },
               invoke: {
                 src: 'saveTest',
                 input: ({ context }) => {
@@ -275,20 +251,3 @@ export const testEditorMachine = setup({
 });
 
 export type TestEditorActorRef = ActorRefFrom<typeof testEditorMachine>;
-type Snapshot = SnapshotFrom<typeof testEditorMachine>;
-
-export type SaveStatus = 'loading' | 'loadFailed' | 'saving' | 'invalid' | 'failed' | 'dirty' | 'saved' | 'clean';
-
-/** What the top bar says about saving. */
-export function selectSaveStatus(s: Snapshot): SaveStatus {
-  if (s.matches('opening') || s.matches('loading')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches({ ready: { form: 'saving' } })) return 'saving';
-  if (s.matches({ ready: { form: 'invalid' } })) return 'invalid';
-  if (s.matches({ ready: { form: 'failed' } })) return 'failed';
-  if (isDirty(s.context)) return 'dirty';
-  return s.matches({ ready: { form: 'saved' } }) ? 'saved' : 'clean';
-}
-
-export const selectIsDirty = (s: Snapshot) => s.matches('ready') && isDirty(s.context);
-export const selectIsConfirmingLeave = (s: Snapshot) => s.matches({ ready: { leave: 'confirming' } });

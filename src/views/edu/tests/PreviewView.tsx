@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { useT } from '../../../i18n';
 import type { DraftQuestion } from '../../../machines/testDraft';
 import { answerMode, questionPoints, scoreSitting } from '../../../machines/testDraft.score';
+import { connectTestEditor } from '../../../machines/testEditor.connect';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -56,7 +57,7 @@ const footer = css({
 export function PreviewView() {
   const { t } = useT();
   const editor = useEditor();
-  const draft = useSelector(editor, (s) => s.context.draft);
+  const draft = useSelector(editor, (s) => connectTestEditor(s).draft);
   const [answers, setAnswers] = useState<number[][]>(() => draft.questions.map(() => []));
   const [checked, setChecked] = useState(false);
   const result = scoreSitting(draft.questions, answers);

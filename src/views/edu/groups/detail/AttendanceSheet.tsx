@@ -12,19 +12,7 @@ import { formatPhoneInput } from '../../../../lib/phone';
 import { formatDate } from '../../../../lib/dates';
 import { myDayKey } from '../../../../api/myDay';
 import { SheetHistory, opensText } from './sheetNotes';
-import {
-  attendanceSheetMachine,
-  selectError,
-  selectIsConfirmingClose,
-  selectIsDirty,
-  selectIsEditable,
-  selectIsSaving,
-  selectLesson,
-  selectReadOnlyReason,
-  selectRows,
-  type AttendanceSheetActorRef,
-  type SheetRow,
-} from '../../../../machines/attendanceSheet';
+import { attendanceSheetMachine, connectAttendanceSheet, type AttendanceSheetActorRef, type SheetRow } from '../../../../machines/attendanceSheet';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
@@ -77,17 +65,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
   const { toast } = useActors();
   const queryClient = useQueryClient();
   const sheet = useMachineActor(attendanceSheetMachine, { input: { lessonId } });
-  const lesson = useSelector(sheet, selectLesson);
-  const rows = useSelector(sheet, selectRows);
-  const error = useSelector(sheet, selectError);
-  const editable = useSelector(sheet, selectIsEditable);
-  const saving = useSelector(sheet, selectIsSaving);
-  const dirty = useSelector(sheet, selectIsDirty);
-  const confirming = useSelector(sheet, selectIsConfirmingClose);
-  const readOnly = useSelector(sheet, selectReadOnlyReason);
-  const loading = useSelector(sheet, (s) => s.matches('loading'));
-  const loadFailed = useSelector(sheet, (s) => s.matches('loadFailed'));
-  const saved = useSelector(sheet, (s) => s.matches('saved'));
+  const { lesson, rows, error, editable, saving, dirty, confirmingClose: confirming, readOnly, loading, loadFailed, saved } = useSelector(sheet, connectAttendanceSheet);
 
   // Wiring only: toasts go to the app's toast actor, a save refreshes the lists that show counts, the end closes.
   useEffect(() => {
