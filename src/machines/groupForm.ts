@@ -251,12 +251,28 @@ export const groupFormMachine = setup({
 
 export type GroupFormActorRef = ActorRefFrom<typeof groupFormMachine>;
 type Snapshot = SnapshotFrom<typeof groupFormMachine>;
-export const selectIsOpen = (s: Snapshot) => s.matches('open');
-export const selectIsSubmitting = (s: Snapshot) => s.matches({ open: 'submitting' });
-export const selectIsChecking = (s: Snapshot) => s.matches({ open: { editing: 'checking' } }) || s.matches({ open: { editing: 'debouncing' } }) || s.matches({ open: { conflict: 'checking' } });
-export const selectCheckFailed = (s: Snapshot) => s.matches({ open: { editing: 'unavailable' } });
-export const selectDraft = (s: Snapshot) => s.context.draft;
-export const selectErrors = (s: Snapshot) => s.context.errors;
-export const selectAvailability = (s: Snapshot) => s.context.availability;
-export const selectConflict = (s: Snapshot) => (s.matches({ open: 'conflict' }) ? s.context.conflict : null);
-export const selectIsEditing = (s: Snapshot) => s.context.groupId !== null;
+const selectIsOpen = (s: Snapshot) => s.matches('open');
+const selectIsSubmitting = (s: Snapshot) => s.matches({ open: 'submitting' });
+const selectIsChecking = (s: Snapshot) => s.matches({ open: { editing: 'checking' } }) || s.matches({ open: { editing: 'debouncing' } }) || s.matches({ open: { conflict: 'checking' } });
+const selectCheckFailed = (s: Snapshot) => s.matches({ open: { editing: 'unavailable' } });
+const selectDraft = (s: Snapshot) => s.context.draft;
+const selectErrors = (s: Snapshot) => s.context.errors;
+const selectAvailability = (s: Snapshot) => s.context.availability;
+const selectConflict = (s: Snapshot) => (s.matches({ open: 'conflict' }) ? s.context.conflict : null);
+const selectIsEditing = (s: Snapshot) => s.context.groupId !== null;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectGroupForm(s: Snapshot) {
+  return {
+    open: selectIsOpen(s),
+    submitting: selectIsSubmitting(s),
+    checking: selectIsChecking(s),
+    checkFailed: selectCheckFailed(s),
+    draft: selectDraft(s),
+    errors: selectErrors(s),
+    availability: selectAvailability(s),
+    conflict: selectConflict(s),
+    editing: selectIsEditing(s),
+    filial: s.context.filial,
+  };
+}

@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import type { QueryValue } from '../../lib/params';
-import { fileDownloadMachine, selectDownloading, selectFailed, selectFraction } from '../../machines/fileDownload';
+import { connectFileDownload, fileDownloadMachine } from '../../machines/fileDownload';
 import { Button, type ButtonProps } from '../../ui/Button';
 
 export type DownloadButtonProps = {
@@ -34,9 +34,9 @@ export function DownloadButton({ url, params, body, fileName, label, variant = '
   const { t } = useT();
   const { session, toast } = useActors();
   const actor = useMachineActor(fileDownloadMachine, { input: { session } });
-  const downloading = useSelector(actor, selectDownloading);
-  const failed = useSelector(actor, selectFailed);
-  const fraction = useSelector(actor, selectFraction);
+  const downloading = useSelector(actor, (s) => connectFileDownload(s).downloading);
+  const failed = useSelector(actor, (s) => connectFileDownload(s).failed);
+  const fraction = useSelector(actor, (s) => connectFileDownload(s).fraction);
 
   useEffect(() => {
     const sub = actor.on('toast.show', (request) => toast.send(request));

@@ -4,7 +4,7 @@ import { TEST_KINDS } from '../../../../contract/placementTests';
 import { useLevels, useSubjectOptions } from '../../../api/catalogue';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { selectBranchOptions } from '../../../machines/branch';
+import { connectBranch } from '../../../machines/branch';
 import type { TestSettings } from '../../../machines/testDraft';
 import { connectTestEditor } from '../../../machines/testEditor.connect';
 import { Card } from '../../../ui/Card';
@@ -48,7 +48,7 @@ export function SettingsCard() {
   const issues = useSelector(editor, (s) => connectTestEditor(s).issues);
   const existing = useSelector(editor, (s) => !connectTestEditor(s).isNew);
   const filial = useSelector(editor, (s) => connectTestEditor(s).filial);
-  const branchName = useSelector(branch, selectBranchOptions).find((b) => b.id === filial)?.name;
+  const branchName = useSelector(branch, (s) => connectBranch(s).branchOptions).find((b) => b.id === filial)?.name;
   const subjects = useSubjectOptions();
   const levels = useLevels(settings.subject);
   const change = (patch: Partial<TestSettings>) => editor.send({ type: 'settings.change', patch });

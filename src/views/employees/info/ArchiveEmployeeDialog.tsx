@@ -8,7 +8,7 @@ import { fetchRelatedObjects, updateEmployee } from '../../../api/employees';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { employeeArchiveMachine, orphanCount } from '../../../machines/employeeArchive';
+import { connectEmployeeArchive, employeeArchiveMachine, orphanCount } from '../../../machines/employeeArchive';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { FormAlert } from '../../common/DialogFormParts';
@@ -32,9 +32,9 @@ export function ArchiveEmployeeDialog({ employee, onClose }: { employee: Employe
     }),
     { input: { employeeId: employee.id } },
   );
-  const state = useSelector(actor, (s) => s.value as string);
-  const related = useSelector(actor, (s) => s.context.related);
-  const error = useSelector(actor, (s) => s.context.error);
+  const state = useSelector(actor, (s) => connectEmployeeArchive(s).state);
+  const related = useSelector(actor, (s) => connectEmployeeArchive(s).related);
+  const error = useSelector(actor, (s) => connectEmployeeArchive(s).error);
   useEffect(() => {
     if (state === 'done') toast.send({ type: 'toast.show', severity: 'success', message: 'employees.archive.done' });
     if (state === 'done' || state === 'cancelled') onClose();

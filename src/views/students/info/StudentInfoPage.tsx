@@ -11,7 +11,7 @@ import { useGroup } from '../../../api/groupDetail';
 import { cancelScheduledFreeze, useRefreshStudent, useStudent } from '../../../api/studentDetail';
 import { useActors, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { selectBranchOptions } from '../../../machines/branch';
+import { connectBranch } from '../../../machines/branch';
 import { memberMoveMachine, type MemberMoveActorRef } from '../../../machines/memberMove';
 import { connectStudentStatus, studentStatusMachine, type StudentCard } from '../../../machines/studentStatus';
 import { button, Button } from '../../../ui/Button';
@@ -102,7 +102,7 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
   }, [status, student]);
 
   const { status: shown, moves, saving, error } = useSelector(status, connectStudentStatus);
-  const branchName = useSelector(branch, selectBranchOptions).find((b) => b.id === student.filial)?.name ?? '';
+  const branchName = useSelector(branch, (s) => connectBranch(s).branchOptions).find((b) => b.id === student.filial)?.name ?? '';
 
   const canGroups = readable.has('groups');
   const current = splitMemberships(
