@@ -9,7 +9,7 @@ import { sourceFiles } from '../../support/imports';
 const srcDir = path.resolve(__dirname, '../../../src');
 
 /** The arguments of each `useSelector(...)` call, read to its closing parenthesis. */
-function useSelectorCalls(source: string): string[] {
+function selectorCallArgs(source: string): string[] {
   const calls: string[] = [];
   for (const match of source.matchAll(/\buseSelector\(/g)) {
     const start = (match.index ?? 0) + match[0].length;
@@ -27,7 +27,7 @@ function useSelectorCalls(source: string): string[] {
 
 /** The selectors given to useSelector that do not go through a connect function. */
 function readsWithoutConnect(source: string): string[] {
-  return useSelectorCalls(source)
+  return selectorCallArgs(source)
     .map((args) => args.slice(args.indexOf(',') + 1).trim())
     .filter((selector) => !/\bconnect[A-Z]\w*\b/.test(selector));
 }
