@@ -1,4 +1,4 @@
-// GET /logs/ without `lead` (page control): the audit trail every write leaves (server/domain/audit.ts), newest
+// GET /logs/ without `lead` (page control): the audit trail every write leaves (server/domain/audit/record.ts), newest
 // first, with filters. With `lead` the same address answers a lead's history (contract/leads.ts leadLogsQuery).
 import { z } from 'zod';
 import { optionalQuery, pageQuery, queryId, queryIsoDate } from './common';

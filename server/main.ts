@@ -12,7 +12,7 @@ import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
-import { systemClock } from './domain/clock';
+import { systemClock } from './domain/core/clock';
 
 const config = configFromEnv();
 const handle = await openDb(config);

@@ -9,7 +9,7 @@ import { initI18n } from './i18n';
 import { reloadPage } from './lib/browser';
 import { REFRESH_TOKEN_KEY } from './lib/storage';
 import { createAppActors } from './machines/appActors';
-import { createDevInspector } from './machines/inspect';
+import { devInspector } from './machines/inspect';
 import './index.css';
 
 // What the login page shows; the shell loads its own namespaces with its code (app/shellLoader.ts).
@@ -26,7 +26,7 @@ async function boot() {
     reload: (options) => setTimeout(() => reloadPage(options), RELOAD_DELAY_MS),
     sectionOfPath,
     preload: preloadShellAndPage,
-    inspect: createDevInspector(),
+    inspect: devInspector(),
   });
   // The gate checks the session (GET /auth/me/) while the translations load; the first render waits for them.
   followBrowserRoute(actors.gate);

@@ -1,9 +1,9 @@
 // POST /auth/refresh/: rotate the session's refresh token. Presenting a token that is no longer the family's
 // current one means it was copied: the whole session is revoked and the caller must sign in again. A session past
 // its sliding expiry or its absolute deadline cannot be refreshed.
-import { audit } from '../domain/audit';
+import { audit } from '../domain/audit/record';
 import type { AppDeps } from '../http/context';
-import { unauthorized } from '../domain/errors';
+import { unauthorized } from '../domain/core/errors';
 import { revokeOnReuse, rotateSession } from './sessions';
 import type { TokenPair } from './tokens';
 

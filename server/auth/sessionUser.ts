@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PageKey, Role } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { employeeFilials, employeePages, employees, sessions } from '../db/schema';
-import type { AuthUser } from '../domain/actor';
+import type { AuthUser } from '../domain/core/actor';
 import { sessionIsLive } from './sessions';
 import type { AccessClaims } from './tokens';
 

@@ -2,9 +2,9 @@
 // employee get the same answer after the same scrypt work, so the answer does not reveal which phones exist.
 import { eq } from 'drizzle-orm';
 import { employees } from '../db/schema';
-import { audit } from '../domain/audit';
+import { audit } from '../domain/audit/record';
 import type { AppDeps } from '../http/context';
-import { DomainError, unauthorized } from '../domain/errors';
+import { DomainError, unauthorized } from '../domain/core/errors';
 import { dummyHash, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { isKnownAddress, recordSuccess, reserveAttempt, throttleKeys } from './throttle';

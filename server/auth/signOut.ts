@@ -1,6 +1,6 @@
 // Logout on the server: the current session ends at once for every app process, and the log says who left.
 import type { Db } from '../db/client';
-import { audit } from '../domain/audit';
+import { audit } from '../domain/audit/record';
 import { revokeSession } from './sessions';
 
 export async function signOut(db: Db, actor: { userId: number; sessionId: string; ip: string }): Promise<void> {

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { configFromEnv } from '../config';
 import { migrate, openDb } from '../db/client';
-import { DIRECTOR_PASSWORD_MIN, createDirector, directorInputProblem } from '../domain/directors';
+import { DIRECTOR_PASSWORD_MIN, createDirector, directorInputProblem } from '../domain/staff/directors';
 import { describeErrorBriefly } from '../log/redact';
 
 // readline echoes what is typed through its output stream; muting that stream hides the password.

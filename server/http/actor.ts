@@ -2,7 +2,7 @@
 // request's instant (the app clock's now), which the time-dependent rules of the change use.
 import type { Context } from 'hono';
 import { clientAddress } from './clientAddress';
-import type { Actor } from '../domain/actor';
+import type { Actor } from '../domain/core/actor';
 import type { AppEnv } from './context';
 
 export const actorOf = (c: Context<AppEnv>): Actor => ({ user: c.get('user'), ip: clientAddress(c), now: c.get('now') });

@@ -3,8 +3,8 @@ import type { LimitFunction } from 'p-limit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
-import type { AuthUser } from '../domain/actor';
-import type { Clock } from '../domain/clock';
+import type { AuthUser } from '../domain/core/actor';
+import type { Clock } from '../domain/core/clock';
 import type { SpreadsheetUpload } from './spreadsheetUpload';
 
 export type { AuthUser };
@@ -25,7 +25,7 @@ export type AppDeps = {
    * IMPORT_CONCURRENCY at once per process, the rest wait their turn. Parsing a workbook is CPU- and memory-bound.
    */
   imports: LimitFunction;
-  /** Where "now" comes from: the real time in production, a manual clock in tests (server/domain/clock.ts). */
+  /** Where "now" comes from: the real time in production, a manual clock in tests (server/domain/core/clock.ts). */
   clock: Clock;
 };
 

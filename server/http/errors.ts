@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from '../../contract/common';
-import type { DomainError, DomainErrorKind, Message } from '../domain/errors';
+import type { DomainError, DomainErrorKind, Message } from '../domain/core/errors';
 import { requestLang, translate, type Lang } from './i18n';
 
 export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { isConnectionError } from '../db/connectionErrors';
 import { isNumericOverflow } from '../db/dataErrors';
 import { describeError } from '../log/redact';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../domain/core/errors';
 import { domainErrorResponse } from './errors';
 import { requestLang, translate } from './i18n';
 import { MALFORMED_JSON } from './validate';

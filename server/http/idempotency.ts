@@ -23,7 +23,7 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 import { withTransactionHook } from '../db/transactionHooks';
-import { conflict, conflictMessage, fieldKeys } from '../domain/errors';
+import { conflict, conflictMessage, fieldKeys } from '../domain/core/errors';
 
 const KEEP_HOURS = 24;
 const PENDING_STALE_MINUTES = 5;

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { loadSessionUser } from '../auth/sessionUser';
 import type { AppDeps, AppEnv } from './context';
 import { describeMiddleware } from './endpointMeta';
-import { unauthorized } from '../domain/errors';
+import { unauthorized } from '../domain/core/errors';
 
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -4,7 +4,7 @@ import { lookupReaders, type Lookup } from '../../contract/lookups';
 import type { PageKey, Role } from '../../contract/roles';
 import type { AppEnv } from './context';
 import { describeMiddleware } from './endpointMeta';
-import { forbidden } from '../domain/errors';
+import { forbidden } from '../domain/core/errors';
 
 /** Lets the request through when the user can read at least one of `keys`; otherwise 403 `{detail}`. */
 export function requirePage(...keys: PageKey[]): MiddlewareHandler<AppEnv> {

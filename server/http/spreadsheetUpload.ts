@@ -11,7 +11,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { megabytes, spreadsheetMsg, type SpreadsheetLimits } from '../../contract/spreadsheetUpload';
 import { msg } from '../../contract/common';
-import { inspectXlsx, type SpreadsheetProblem } from '../domain/spreadsheet/inspectXlsx';
+import { inspectXlsx, type SpreadsheetProblem } from '../domain/sheets/inspectXlsx';
 import type { AppDeps, AppEnv } from './context';
 import { requestLang, translate } from './i18n';
 

@@ -3,7 +3,7 @@
 // Playwright page can see a lesson before and after its start whatever the hour the suite runs at. The header is
 // ignored unless that setting is on; never turn it on for real users (it would let anyone mark a lesson early).
 import type { Config } from '../config';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/core/clock';
 
 export const TEST_NOW_HEADER = 'x-test-now';
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { describeMiddleware } from './endpointMeta';
-import { invalid } from '../domain/errors';
+import { invalid } from '../domain/core/errors';
 import { fieldErrors, requestLang, translate, zodErrorMap } from './i18n';
 
 export const MALFORMED_JSON = 'Malformed JSON body';

@@ -5,12 +5,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { firstOfMonth, syncCharges, type SyncResult } from '../domain/billing/charges';
-import { addDays } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
+import { addDays, centreToday } from '../domain/lessons/dates';
 
 import { BILLING_WINDOW_DAYS } from '../domain/billing/settings';
 import { describeErrorBriefly } from '../log/redact';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/core/clock';
 export { BILLING_WINDOW_DAYS };
 
 export type BillingJobResult = SyncResult & { groups: number };

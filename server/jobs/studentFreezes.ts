@@ -5,10 +5,10 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { studentTransition } from '../../contract/studentStatus';
 import type { Db, Tx } from '../db/client';
 import { studentFreezes, studentLogs, students } from '../db/schema';
-import { audit } from '../domain/audit';
+import { audit } from '../domain/audit/record';
 import { centreToday } from '../domain/lessons/dates';
 import { describeErrorBriefly } from '../log/redact';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/core/clock';
 
 export type FreezeJobResult = { started: number[]; ended: number[] };
 

@@ -4,10 +4,10 @@ import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { taskLink } from '../../contract/tasks';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
-import { notify } from '../domain/notifications';
+import { notify } from '../domain/notifications/notifications';
 import { taskText } from '../domain/tasks/texts';
 import { describeErrorBriefly } from '../log/redact';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/core/clock';
 
 /** Notifies the performers of newly overdue tasks; returns the ids of the tasks reminded. */
 export async function remindOverdueTasks(db: Db, localesDir: string, now: Date): Promise<number[]> {

@@ -6,7 +6,7 @@ import { employeeUpdateBody, teacherTimetableQuery } from '../../contract/employ
 import { signIn } from '../auth/signIn';
 import { refreshTokens } from '../auth/refresh';
 import { signOut } from '../auth/signOut';
-import { changePassword, getMe, listRoles } from '../domain/employees';
+import { changePassword, getMe, listRoles } from '../domain/staff/account';
 import { updateEmployee } from '../domain/staff/employeeWrites';
 import { teacherTimetable } from '../domain/staff/timetable';
 import { actorOf } from '../http/actor';

@@ -5,13 +5,13 @@ import { Hono, type Context } from 'hono';
 import { commentCreate, commentsQuery, staffCommentCreate, staffCommentsQuery } from '../../contract/comments';
 import { idParam } from '../../contract/common';
 import type { PageKey } from '../../contract/roles';
-import { addComment, addStaffComment, listComments, listStaffComments } from '../domain/comments';
+import { addComment, addStaffComment, listComments, listStaffComments } from '../domain/comments/comments';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../domain/errors';
+import { forbidden } from '../domain/core/errors';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
-import { STUDENT_PAGES } from './addGroup';
+import { STUDENT_PAGES } from './groupMembers';
 
 const LEAD_PAGES: PageKey[] = ['new_leads', 'orders', 'archived_leads'];
 

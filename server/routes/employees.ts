@@ -24,7 +24,7 @@ import { relatedObjects } from '../domain/staff/relatedObjects';
 import { listRolePages, saveRolePages } from '../domain/staff/rolePages';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { fieldKeys } from '../domain/errors';
+import { fieldKeys } from '../domain/core/errors';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 

@@ -29,7 +29,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
 import { type requirePage, requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
-import { STUDENT_PAGES } from './addGroup';
+import { STUDENT_PAGES } from './groupMembers';
 
 /** Discounts and vouchers are the accountant's and managers' (page cashiers), not the front desk's (cashiers_data). */
 export const SALE_WRITE_PAGES = ['cashiers'] as const;

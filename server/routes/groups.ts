@@ -18,7 +18,7 @@ import {
   idInQuery,
 } from '../../contract/groups';
 import { availability } from '../domain/groups/availability';
-import { fieldError, forbidden } from '../domain/errors';
+import { fieldError, forbidden } from '../domain/core/errors';
 import {
   OWN_GROUPS_ROLES,
   getGroup,

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { marketingGroupBody, marketingSourceBody, marketingSourcesQuery } from '../../contract/marketing';
-import { archiveSource, createGroup, createSource, listGroups, listSources, renameGroup, updateSource } from '../domain/marketing';
+import { archiveSource, createGroup, createSource, listGroups, listSources, renameGroup, updateSource } from '../domain/marketing/sources';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requireLookup, requirePage } from '../http/requirePage';

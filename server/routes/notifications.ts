@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { notificationPatch, notificationsQuery } from '../../contract/notifications';
-import { listNotifications, setNotificationRead } from '../domain/notifications';
+import { listNotifications, setNotificationRead } from '../domain/notifications/notifications';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';

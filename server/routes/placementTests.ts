@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { testArchivePatch, testBody, testSitting, testsQuery } from '../../contract/placementTests';
-import { createTest, getTest, listTests, setTestArchived, submitTestResult, updateTest } from '../domain/placementTests';
+import { createTest, getTest, listTests, setTestArchived, submitTestResult, updateTest } from '../domain/placementTests/placementTests';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';

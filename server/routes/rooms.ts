@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
 import { roomBody, roomsNoPgQuery, roomsQuery } from '../../contract/rooms';
-import { archiveRoom, createRoom, listRooms, listRoomsNoPg, updateRoom } from '../domain/rooms';
+import { archiveRoom, createRoom, listRooms, listRoomsNoPg, updateRoom } from '../domain/rooms/rooms';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requireLookup, requirePage } from '../http/requirePage';

@@ -12,7 +12,7 @@ import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
-import { STUDENT_PAGES } from './addGroup';
+import { STUDENT_PAGES } from './groupMembers';
 import { nowOf } from '../http/actor';
 import { centreToday } from '../domain/lessons/dates';
 

@@ -25,11 +25,11 @@ import { listStudents, studentCounts } from '../domain/students/studentList';
 import { createStudent, updateStudent } from '../domain/students/studentWrites';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../domain/errors';
+import { forbidden } from '../domain/core/errors';
 import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
-import { STUDENT_PAGES } from './addGroup';
+import { STUDENT_PAGES } from './groupMembers';
 import { nowOf } from '../http/actor';
 
 const anyStudentPage = requirePage(...STUDENT_PAGES);

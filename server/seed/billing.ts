@@ -5,8 +5,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { employees, groups, sales, studentGroups, studentSales, vouchers } from '../db/schema';
 import { syncCharges } from '../domain/billing/charges';
-import { addDays } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
+import { addDays, centreToday } from '../domain/lessons/dates';
 import type { DemoFilial } from './demo';
 
 export const DEMO_SALES = [

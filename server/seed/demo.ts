@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password';
 import type { Db, DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
 import { employees, filials, notifications } from '../db/schema';
-import { insertEmployee } from '../domain/employeeWrites';
+import { insertEmployee } from '../domain/staff/employeeInsert';
 import { ensureSystemKinds } from '../domain/finance/systemKinds';
 import { seedCatalogue } from './catalogue';
 import { seedMarketing } from './marketing';
@@ -21,7 +21,7 @@ import { seedTasks } from './tasks';
 import { seedTimeRecords } from './timetracker';
 import { seedFinance } from './finance';
 import { seedBilling } from './billing';
-import { systemClock } from '../domain/clock';
+import { systemClock } from '../domain/core/clock';
 import { centreToday } from '../domain/lessons/dates';
 
 export const DEMO_FILIALS = ['Chilonzor', 'Yunusobod', 'Samarqand'] as const;

@@ -9,7 +9,7 @@ import { courses, employees, groups, rooms } from '../db/schema';
 import type { RoomType } from '../db/schema/groups';
 import { findScheduleClash } from '../domain/groups/conflicts';
 import { regenerateLessons } from '../domain/groups/lessonsGenerate';
-import { addDays, mondayOf } from '../domain/lessonDates';
+import { addDays, mondayOf } from '../domain/lessons/dates';
 import type { DemoFilial } from './demo';
 
 /**

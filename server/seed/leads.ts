@@ -6,8 +6,7 @@ import { CLOSED_GROUP_STATUSES } from '../../contract/groups';
 import type { LeadStage } from '../../contract/leads';
 import type { DbOrTx } from '../db/client';
 import { employees, groups, leadLogs, leads, marketingSources, subjects } from '../db/schema';
-import { addDays } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
+import { addDays, centreToday } from '../domain/lessons/dates';
 import { DEMO_FILIALS, type DemoFilial } from './demo';
 
 const NAMES = ['Aziza Karimova', 'Bekzod Aliyev', 'Diyora Saidova', 'Elyor Tursunov', 'Feruza Qodirova', 'Gʻayrat Nazarov',

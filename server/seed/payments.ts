@@ -14,7 +14,7 @@ import type { PaymentMethod } from '../../contract/finance';
 import { fromCents, toCents } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
 import { groups, studentGroups, students } from '../db/schema';
-import { addDays } from '../domain/lessonDates';
+import { addDays } from '../domain/lessons/dates';
 
 export type DebtorKind = 'paid' | 'owes_month' | 'owes_two_months';
 

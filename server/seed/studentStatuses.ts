@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { employees, studentFreezes, studentLogs, students } from '../db/schema';
-import { addDays } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
+import { addDays, centreToday } from '../domain/lessons/dates';
 import { DEMO_FILIALS, type DemoFilial } from './demo';
 
 const NAMES = [

@@ -7,9 +7,8 @@ import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { AttendanceStatus } from '../../contract/lessons';
 import type { DbOrTx } from '../db/client';
 import { attendance, employees, groups, lessons, rooms, studentGroups, students, subjectLevels, subjects, testQuestions, testResults, tests } from '../db/schema';
-import { addDays } from '../domain/lessonDates';
-import { centreToday } from '../domain/lessons/dates';
-import { scoreTest } from '../domain/placementTests';
+import { addDays, centreToday } from '../domain/lessons/dates';
+import { scoreTest } from '../domain/placementTests/placementTests';
 import type { DemoFilial } from './demo';
 
 const FIRST_NAMES = ['Aziz', 'Bobur', 'Dilshod', 'Eldor', 'Farrux', 'Jahongir', 'Javlon', 'Sherzod', 'Temur', 'Umid', 'Anvar', 'Sanjar',

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { selectGateView, selectIsBusy } from '../machines/authGate';
+import { connectAuthGate } from '../machines/authGate';
 import type { AppActors } from '../machines/appActors';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ToastViewport } from '../views/common/ToastViewport';
@@ -15,8 +15,8 @@ const ShellLayout = lazyLoaded(loadShell);
 
 function GateView() {
   const { gate } = useActors();
-  const view = useSelector(gate, selectGateView);
-  const busy = useSelector(gate, selectIsBusy);
+  const view = useSelector(gate, (s) => connectAuthGate(s).gateView);
+  const busy = useSelector(gate, (s) => connectAuthGate(s).busy);
   return (
     <>
       <ProgressBar active={busy} />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { Me } from '../../contract/auth';
 import type { AppActors } from '../machines/appActors';
-import { selectMe } from '../machines/authGate';
+import { connectAuthGate } from '../machines/authGate';
 
 export const ActorsContext = createContext<AppActors | null>(null);
 
@@ -15,7 +15,7 @@ export function useActors(): AppActors {
 /** The signed-in user; only called inside the shell, which renders once the gate has authorised. */
 export function useMe(): Me {
   const { gate } = useActors();
-  const me = useSelector(gate, selectMe);
+  const me = useSelector(gate, (s) => connectAuthGate(s).me);
   if (!me) throw new Error('useMe before the gate authorised the user');
   return me;
 }

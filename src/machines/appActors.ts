@@ -32,7 +32,7 @@ export type AppActorsOptions = {
   sectionOfPath?: (path: string) => string | null;
   /** The branch list for the switcher; default: GET /filial/no-pg/. */
   loadBranches?: typeof fetchFilials;
-  /** createDevInspector() in development. */
+  /** devInspector() in development. */
   inspect?: Observer<InspectionEvent>;
 };
 

@@ -176,11 +176,22 @@ export const authGateMachine = gate.createMachine({
 export type AuthGateActorRef = ActorRefFrom<typeof authGateMachine>;
 export type AuthGateSnapshot = SnapshotFrom<typeof authGateMachine>;
 
-export const selectIsAuthorized = (s: AuthGateSnapshot) => s.matches('authorized');
-export const selectIsPublic = (s: AuthGateSnapshot) => s.matches('public');
-export const selectMe = (s: AuthGateSnapshot) => s.context.me;
+const selectIsAuthorized = (s: AuthGateSnapshot) => s.matches('authorized');
+const selectIsPublic = (s: AuthGateSnapshot) => s.matches('public');
+const selectMe = (s: AuthGateSnapshot) => s.context.me;
 /** The top progress bar: a first check or a recheck is running. */
-export const selectIsBusy = (s: AuthGateSnapshot) => s.matches('checking') || s.matches({ authorized: 'rechecking' });
+const selectIsBusy = (s: AuthGateSnapshot) => s.matches('checking') || s.matches({ authorized: 'rechecking' });
 /** What the route outlet shows: the page (authorized, also while rechecking), the public page, or nothing. */
-export const selectGateView = (s: AuthGateSnapshot): 'page' | 'public' | 'blank' =>
+const selectGateView = (s: AuthGateSnapshot): 'page' | 'public' | 'blank' =>
   s.matches('authorized') ? 'page' : s.matches('public') ? 'public' : 'blank';
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectAuthGate(s: AuthGateSnapshot) {
+  return {
+    authorized: selectIsAuthorized(s),
+    public: selectIsPublic(s),
+    me: selectMe(s),
+    busy: selectIsBusy(s),
+    gateView: selectGateView(s),
+  };
+}

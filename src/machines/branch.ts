@@ -116,6 +116,15 @@ export function isDetailPage(path: string): boolean {
 
 export type BranchActorRef = ActorRefFrom<typeof branchMachine>;
 type BranchSnapshot = SnapshotFrom<typeof branchMachine>;
-export const selectBranchId = (s: BranchSnapshot) => s.context.current;
-export const selectBranchOptions = (s: BranchSnapshot) => s.context.options;
-export const selectBranch = (s: BranchSnapshot) => s.context.options.find((b) => b.id === s.context.current) ?? null;
+const selectBranchId = (s: BranchSnapshot) => s.context.current;
+const selectBranchOptions = (s: BranchSnapshot) => s.context.options;
+const selectBranch = (s: BranchSnapshot) => s.context.options.find((b) => b.id === s.context.current) ?? null;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectBranch(s: BranchSnapshot) {
+  return {
+    branchId: selectBranchId(s),
+    branchOptions: selectBranchOptions(s),
+    branch: selectBranch(s),
+  };
+}

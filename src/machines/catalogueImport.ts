@@ -168,5 +168,18 @@ export const catalogueImportMachine = setup({
 
 export type CatalogueImportActorRef = ActorRefFrom<typeof catalogueImportMachine>;
 type Snapshot = SnapshotFrom<typeof catalogueImportMachine>;
-export const selectIsOpen = (s: Snapshot) => !s.matches('idle');
-export const selectStep = (s: Snapshot) => s.value as 'idle' | 'picking' | 'uploading' | 'done' | 'rejected' | 'failed';
+const selectIsOpen = (s: Snapshot) => !s.matches('idle');
+const selectStep = (s: Snapshot) => s.value as 'idle' | 'picking' | 'uploading' | 'done' | 'rejected' | 'failed';
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectCatalogueImport(s: Snapshot) {
+  return {
+    open: selectIsOpen(s),
+    step: selectStep(s),
+    file: s.context.file,
+    fileError: s.context.fileError,
+    progress: s.context.progress,
+    result: s.context.result,
+    error: s.context.error,
+  };
+}

@@ -3,7 +3,7 @@
 //   loading → loadFailed (load.retry → loading); failed → (archive.retry) archiving, or back to confirming on edit;
 //   confirming / loadFailed / failed → (archive.cancel) cancelled.
 // Groups, tasks and cash desks do not block the archive: the dialog lists them so they can be handed over.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { RelatedObjects } from '../../contract/employees';
 import { ApiError } from '../api/errors';
 
@@ -93,3 +93,16 @@ export const employeeArchiveMachine = setup({
     cancelled: { type: 'final' },
   },
 });
+
+type Snapshot = SnapshotFrom<typeof employeeArchiveMachine>;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectEmployeeArchive(s: Snapshot) {
+  return {
+    /** The state's name: loading, confirming, archiving, done, failed, loadFailed, cancelled. */
+    state: s.value as string,
+    related: s.context.related,
+    orphans: orphanCount(s.context.related),
+    error: s.context.error,
+  };
+}

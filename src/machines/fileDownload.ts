@@ -137,8 +137,18 @@ export const fileDownloadMachine = setup({
 export type FileDownloadActorRef = ActorRefFrom<typeof fileDownloadMachine>;
 type Snapshot = SnapshotFrom<typeof fileDownloadMachine>;
 
-export const selectDownloading = (s: Snapshot) => s.matches('downloading');
-export const selectFailed = (s: Snapshot) => s.matches('failed');
+const selectDownloading = (s: Snapshot) => s.matches('downloading');
+const selectFailed = (s: Snapshot) => s.matches('failed');
 /** 0..1 while the size is known, null when indeterminate or not downloading. */
-export const selectFraction = (s: Snapshot) => (s.matches('downloading') ? progressFraction(s.context.received, s.context.total) : null);
-export const selectResult = (s: Snapshot) => s.context.result;
+const selectFraction = (s: Snapshot) => (s.matches('downloading') ? progressFraction(s.context.received, s.context.total) : null);
+const selectResult = (s: Snapshot) => s.context.result;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectFileDownload(s: Snapshot) {
+  return {
+    downloading: selectDownloading(s),
+    failed: selectFailed(s),
+    fraction: selectFraction(s),
+    result: selectResult(s),
+  };
+}

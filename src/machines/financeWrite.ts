@@ -148,10 +148,22 @@ export const financeWriteMachine = setup({
 export type FinanceWriteActorRef = ActorRefFrom<typeof financeWriteMachine>;
 type Snapshot = SnapshotFrom<typeof financeWriteMachine>;
 
-export const selectSubmitting = (s: Snapshot) => s.matches('submitting');
-export const selectDone = (s: Snapshot) => s.matches('done');
-export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors;
-export const selectMessage = (s: Snapshot) => s.context.message;
+const selectSubmitting = (s: Snapshot) => s.matches('submitting');
+const selectDone = (s: Snapshot) => s.matches('done');
+const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors;
+const selectMessage = (s: Snapshot) => s.context.message;
 /** A retry makes sense only for a failure the server did not answer with a refusal. */
-export const selectCanRetry = (s: Snapshot) => s.matches('failed') && s.context.failure !== 'conflict';
-export const selectResult = (s: Snapshot) => s.context.result;
+const selectCanRetry = (s: Snapshot) => s.matches('failed') && s.context.failure !== 'conflict';
+const selectResult = (s: Snapshot) => s.context.result;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectFinanceWrite(s: Snapshot) {
+  return {
+    submitting: selectSubmitting(s),
+    done: selectDone(s),
+    fieldErrors: selectFieldErrors(s),
+    message: selectMessage(s),
+    canRetry: selectCanRetry(s),
+    result: selectResult(s),
+  };
+}

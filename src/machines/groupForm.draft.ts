@@ -121,3 +121,15 @@ export { addMonths };
 export function endDateFor(startDate: string, months: number): string {
   return addDays(addMonths(startDate, months), -1);
 }
+
+/** The field errors without those of `fields` (and without the form-wide one): an edit clears its own message. */
+export const withoutError = (errors: FieldErrors, ...fields: string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k) && k !== 'non_field_errors'));
+
+/** The draft with a course chosen: its price unless one was typed, and an end date from its length when none is set. */
+export function withCourse(draft: GroupDraft, priceTouched: boolean, choice: { course: number | null; price?: string; durationMonths?: number }): GroupDraft {
+  const next = { ...draft, course: choice.course };
+  if (!priceTouched && choice.price !== undefined) next.price = choice.price;
+  if (!next.end_date && next.start_date && choice.durationMonths) next.end_date = endDateFor(next.start_date, choice.durationMonths);
+  return next;
+}

@@ -22,7 +22,8 @@ import {
   draftErrors,
   draftOfGroup,
   emptyDraft,
-  endDateFor,
+  withCourse,
+  withoutError,
   type GroupDraft,
   type ScheduleDraft,
 } from './groupForm.draft';
@@ -71,8 +72,6 @@ const scheduleKey = (c: Context) => {
   return request ? JSON.stringify(request) : null;
 };
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const withoutError = (errors: FieldErrors, ...fields: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k) && k !== 'non_field_errors'));
 
 export const groupFormMachine = setup({
   types: {
@@ -104,13 +103,9 @@ export const groupFormMachine = setup({
       const draft = { ...context.draft, [event.field]: value } as GroupDraft;
       return { draft, priceTouched: context.priceTouched || event.field === 'price', errors: withoutError(context.errors, event.field) };
     }),
-    chooseCourse: assign(({ context, event }) => {
-      if (event.type !== 'course.choose') return {};
-      const draft = { ...context.draft, course: event.course };
-      if (!context.priceTouched && event.price !== undefined) draft.price = event.price;
-      if (!draft.end_date && draft.start_date && event.durationMonths) draft.end_date = endDateFor(draft.start_date, event.durationMonths);
-      return { draft, errors: withoutError(context.errors, 'course', 'price') };
-    }),
+    chooseCourse: assign(({ context, event }) =>
+      event.type === 'course.choose' ? { draft: withCourse(context.draft, context.priceTouched, event), errors: withoutError(context.errors, 'course', 'price') } : {},
+    ),
     setSchedule: assign(({ context, event }) => {
       if (event.type !== 'schedule.change') return {};
       return { draft: { ...context.draft, ...event.schedule }, errors: withoutError(context.errors, ...Object.keys(event.schedule)) };
@@ -123,6 +118,7 @@ export const groupFormMachine = setup({
     ),
     clearConflict: assign({ conflict: null }),
     forgetAvailability: assign({ availability: null, availabilityKey: null }),
+    keepAvailability: assign(({ context }, params: { availability: Availability }) => ({ availability: params.availability, availabilityKey: scheduleKey(context) })),
     showDraftErrors: assign(({ context }) => ({ errors: draftErrors(context.filial, context.draft) })),
     rememberClash: assign(({ event }) => {
       const verdict = classifySaveError(errorOf(event));
@@ -169,10 +165,7 @@ export const groupFormMachine = setup({
               invoke: {
                 src: 'checkAvailability',
                 input: ({ context }) => requestOf(context) as AvailabilityRequest,
-                onDone: {
-                  target: 'known',
-                  actions: assign(({ context, event }) => ({ availability: event.output, availabilityKey: scheduleKey(context) })),
-                },
+                onDone: { target: 'known', actions: { type: 'keepAvailability', params: ({ event }) => ({ availability: event.output }) } },
                 onError: { target: 'unavailable', actions: 'forgetAvailability' },
               },
             },
@@ -216,10 +209,7 @@ export const groupFormMachine = setup({
               invoke: {
                 src: 'checkAvailability',
                 input: ({ context }) => requestOf(context) as AvailabilityRequest,
-                onDone: {
-                  target: 'ready',
-                  actions: assign(({ context, event }) => ({ availability: event.output, availabilityKey: scheduleKey(context) })),
-                },
+                onDone: { target: 'ready', actions: { type: 'keepAvailability', params: ({ event }) => ({ availability: event.output }) } },
                 onError: { target: 'ready', actions: 'forgetAvailability' },
               },
             },
@@ -251,12 +241,19 @@ export const groupFormMachine = setup({
 
 export type GroupFormActorRef = ActorRefFrom<typeof groupFormMachine>;
 type Snapshot = SnapshotFrom<typeof groupFormMachine>;
-export const selectIsOpen = (s: Snapshot) => s.matches('open');
-export const selectIsSubmitting = (s: Snapshot) => s.matches({ open: 'submitting' });
-export const selectIsChecking = (s: Snapshot) => s.matches({ open: { editing: 'checking' } }) || s.matches({ open: { editing: 'debouncing' } }) || s.matches({ open: { conflict: 'checking' } });
-export const selectCheckFailed = (s: Snapshot) => s.matches({ open: { editing: 'unavailable' } });
-export const selectDraft = (s: Snapshot) => s.context.draft;
-export const selectErrors = (s: Snapshot) => s.context.errors;
-export const selectAvailability = (s: Snapshot) => s.context.availability;
-export const selectConflict = (s: Snapshot) => (s.matches({ open: 'conflict' }) ? s.context.conflict : null);
-export const selectIsEditing = (s: Snapshot) => s.context.groupId !== null;
+/** What the views may show of the form, in one selector (zag's connect); a view takes the part it needs. */
+export function connectGroupForm(s: Snapshot) {
+  return {
+    open: s.matches('open'),
+    submitting: s.matches({ open: 'submitting' }),
+    checking: s.matches({ open: { editing: 'checking' } }) || s.matches({ open: { editing: 'debouncing' } }) || s.matches({ open: { conflict: 'checking' } }),
+    checkFailed: s.matches({ open: { editing: 'unavailable' } }),
+    draft: s.context.draft,
+    errors: s.context.errors,
+    availability: s.context.availability,
+    conflict: s.matches({ open: 'conflict' }) ? s.context.conflict : null,
+    /** An existing group is being edited (not a new one). */
+    editing: s.context.groupId !== null,
+    filial: s.context.filial,
+  };
+}

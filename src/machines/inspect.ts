@@ -14,7 +14,19 @@ function wanted(): boolean {
   return typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect');
 }
 
-/** Pass the result as `inspect` to createActor (createAppActors does); undefined outside development. */
+let shared: { inspector: Observer<InspectionEvent> | undefined } | null = null;
+
+/**
+ * The one inspector of the page: the app's actors (createAppActors) and every actor a view starts
+ * (useMachineActor, src/app/useMachineActor.ts) report to it, so one inspector window shows them all.
+ * Undefined outside development or when not asked for.
+ */
+export function devInspector(): Observer<InspectionEvent> | undefined {
+  shared ??= { inspector: createDevInspector() };
+  return shared.inspector;
+}
+
+/** A new inspector (the page uses devInspector(), which makes one); undefined outside development. */
 export function createDevInspector(): Observer<InspectionEvent> | undefined {
   if (!import.meta.env.DEV || !wanted()) return undefined;
   const buffered: InspectionEvent[] = [];

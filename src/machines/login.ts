@@ -75,5 +75,13 @@ export const loginMachine = setup({
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-export const selectIsSubmitting = (s: LoginSnapshot) => s.matches('submitting');
-export const selectLoginError = (s: LoginSnapshot) => s.context.error;
+const selectIsSubmitting = (s: LoginSnapshot) => s.matches('submitting');
+const selectLoginError = (s: LoginSnapshot) => s.context.error;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectLogin(s: LoginSnapshot) {
+  return {
+    submitting: selectIsSubmitting(s),
+    loginError: selectLoginError(s),
+  };
+}

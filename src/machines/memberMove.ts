@@ -119,6 +119,20 @@ export const memberMoveMachine = setup({
 export type MemberMoveActorRef = ActorRefFrom<typeof memberMoveMachine>;
 type Snapshot = SnapshotFrom<typeof memberMoveMachine>;
 /** The dialog shows while a move is being chosen, confirmed, saved or has failed. */
-export const selectIsOpen = (s: Snapshot) => !s.matches('idle') && !s.matches('done');
-export const selectStep = (s: Snapshot) =>
+const selectIsOpen = (s: Snapshot) => !s.matches('idle') && !s.matches('done');
+const selectStep = (s: Snapshot) =>
   s.matches('choosing') ? 'choose' : s.matches('confirming') || s.matches('saving') ? 'confirm' : s.matches('failed') ? 'failed' : null;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectMemberMove(s: Snapshot) {
+  return {
+    open: selectIsOpen(s),
+    step: selectStep(s),
+    saving: s.matches('saving'),
+    student: s.context.student,
+    from: s.context.from,
+    to: s.context.to,
+    date: s.context.date,
+    error: s.context.error,
+  };
+}

@@ -112,5 +112,13 @@ export const notificationsMachine = setup({
 
 export type NotificationsActorRef = ActorRefFrom<typeof notificationsMachine>;
 type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
-export const selectNotifications = (s: NotificationsSnapshot) => s.context.items;
-export const selectUnreadCount = (s: NotificationsSnapshot) => s.context.items.length;
+const selectNotifications = (s: NotificationsSnapshot) => s.context.items;
+const selectUnreadCount = (s: NotificationsSnapshot) => s.context.items.length;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectNotifications(s: NotificationsSnapshot) {
+  return {
+    notifications: selectNotifications(s),
+    unreadCount: selectUnreadCount(s),
+  };
+}

@@ -85,5 +85,13 @@ export const passwordChangeMachine = setup({
 
 export type PasswordChangeActorRef = ActorRefFrom<typeof passwordChangeMachine>;
 type Snapshot = SnapshotFrom<typeof passwordChangeMachine>;
-export const selectIsDialogOpen = (s: Snapshot) => s.matches('open');
-export const selectIsSaving = (s: Snapshot) => s.matches({ open: 'saving' });
+const selectIsDialogOpen = (s: Snapshot) => s.matches('open');
+const selectIsSaving = (s: Snapshot) => s.matches({ open: 'saving' });
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectPasswordChange(s: Snapshot) {
+  return {
+    dialogOpen: selectIsDialogOpen(s),
+    saving: selectIsSaving(s),
+  };
+}

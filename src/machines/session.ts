@@ -131,10 +131,18 @@ export const sessionMachine = setup({
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export const selectIsRefreshing = (s: SessionSnapshot) => s.matches('refreshing');
-export const selectIsLost = (s: SessionSnapshot) => s.matches('lost');
+const selectIsRefreshing = (s: SessionSnapshot) => s.matches('refreshing');
+const selectIsLost = (s: SessionSnapshot) => s.matches('lost');
 
 /** The app's session actor, registered as `session` in its system (not started). */
 export function createSessionActor(options: { store?: SessionStore; inspect?: Observer<InspectionEvent> } = {}) {
   return createActor(sessionMachine, { systemId: 'session', input: { store: options.store }, inspect: options.inspect });
+}
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectSession(s: SessionSnapshot) {
+  return {
+    refreshing: selectIsRefreshing(s),
+    lost: selectIsLost(s),
+  };
 }

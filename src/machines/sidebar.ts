@@ -97,9 +97,20 @@ export const sidebarMachine = setup({
 
 export type SidebarActorRef = ActorRefFrom<typeof sidebarMachine>;
 type SidebarSnapshot = SnapshotFrom<typeof sidebarMachine>;
-export const selectIsExpanded = (s: SidebarSnapshot) => s.matches({ desktop: 'expanded' });
-export const selectIsRailHovered = (s: SidebarSnapshot) => s.matches({ rail: 'hovered' });
+const selectIsExpanded = (s: SidebarSnapshot) => s.matches({ desktop: 'expanded' });
+const selectIsRailHovered = (s: SidebarSnapshot) => s.matches({ rail: 'hovered' });
 /** Width the desktop sidebar shows: 16rem when expanded, or collapsed but hovered; else the 75px rail. */
-export const selectLooksExpanded = (s: SidebarSnapshot) => selectIsExpanded(s) || selectIsRailHovered(s);
-export const selectIsDrawerOpen = (s: SidebarSnapshot) => s.matches({ drawer: 'open' });
-export const selectOpenSections = (s: SidebarSnapshot) => s.context.openSections;
+const selectLooksExpanded = (s: SidebarSnapshot) => selectIsExpanded(s) || selectIsRailHovered(s);
+const selectIsDrawerOpen = (s: SidebarSnapshot) => s.matches({ drawer: 'open' });
+const selectOpenSections = (s: SidebarSnapshot) => s.context.openSections;
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectSidebar(s: SidebarSnapshot) {
+  return {
+    expanded: selectIsExpanded(s),
+    railHovered: selectIsRailHovered(s),
+    looksExpanded: selectLooksExpanded(s),
+    drawerOpen: selectIsDrawerOpen(s),
+    openSections: selectOpenSections(s),
+  };
+}

@@ -112,5 +112,13 @@ export const sortableListMachine = setup({
 
 export type SortableListActorRef = ActorRefFrom<typeof sortableListMachine>;
 type Snapshot = SnapshotFrom<typeof sortableListMachine>;
-export const selectOrder = (s: Snapshot) => s.context.order;
-export const selectIsSaving = (s: Snapshot) => s.matches('saving');
+const selectOrder = (s: Snapshot) => s.context.order;
+const selectIsSaving = (s: Snapshot) => s.matches('saving');
+
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectSortableList(s: Snapshot) {
+  return {
+    order: selectOrder(s),
+    saving: selectIsSaving(s),
+  };
+}

@@ -14,34 +14,29 @@
 //   existing test stays in its own branch.
 // - leave.request {to}: with unsaved changes → leave.confirming (leave.confirm drops the kept copy and goes,
 //   leave.cancel stays); without, it just goes. `navigate` is a named action; toasts are emitted.
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { TestBody, TestDetail } from '../../contract/placementTests';
-import { ApiError } from '../api/errors';
 import { fetchTest, saveTest } from '../api/placementTests';
 import { browserNavigate } from '../lib/browser';
+import { emptyDraft, issuesFromServer, validateDraft, type IssuesByPath, type TestDraft } from './testDraft';
+import { applyEdit, onEveryEdit, type DraftEdit } from './testDraft.edits';
+import { clearStoredDraft, writeStoredDraft, type DraftStorage } from './testDraft.storage';
 import {
-  applyEdit,
-  clearStoredDraft,
-  DRAFT_EDITS,
-  draftFromDetail,
-  emptyDraft,
-  fingerprint,
-  issuesFromServer,
-  readStoredDraft,
-  validateDraft,
-  writeStoredDraft,
-  type DraftEdit,
-  type DraftStorage,
-  type IssuesByPath,
-  type TestDraft,
-} from './testDraft';
+  classifyFailure,
+  draftIssues,
+  FAILED_TOAST,
+  INVALID_TOAST,
+  isDirty,
+  SAVED_TOAST,
+  serverFields,
+  TEST_CREATE_PATH,
+  testPath,
+  type EditorFailure,
+} from './testEditor.rules';
+import { keepCopy, openNew, openSaved } from './testEditor.keptCopy';
 import type { ToastRequest } from './toast';
 
-export const TEST_CREATE_PATH = '/edu/test/create';
-export const testPath = (id: number | null) => (id === null ? TEST_CREATE_PATH : `${TEST_CREATE_PATH}?id=${id}`);
-
-/** Why a load or save failed; `conflict` is a test students have already taken (the server keeps it as it is). */
-export type EditorFailure = { kind: 'network' | 'notFound' | 'forbidden' | 'conflict' | 'server'; detail?: string };
+export { classifyFailure, TEST_CREATE_PATH, testPath, type EditorFailure } from './testEditor.rules';
 
 export type TestEditorEvent =
   | DraftEdit
@@ -76,29 +71,10 @@ type Context = {
   leaveTo: string | null;
 };
 
-export function classifyFailure(error: unknown): EditorFailure {
-  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'network' };
-  if (error.status === 404) return { kind: 'notFound', detail: error.detail };
-  if (error.status === 403) return { kind: 'forbidden', detail: error.detail };
-  if (error.status === 409) return { kind: 'conflict', detail: error.detail };
-  return { kind: 'server', detail: error.detail };
-}
-
-const fieldsOf = (error: unknown) => (error instanceof ApiError && error.status === 400 && error.fields ? error.fields : null);
-const isDirty = (context: Pick<Context, 'draft' | 'saved'>) => fingerprint(context.draft) !== fingerprint(context.saved);
-
-/** The same transition for every kind of edit. */
-function onEdits<T>(transition: T): Record<DraftEdit['type'], T> {
-  return Object.fromEntries(DRAFT_EDITS.map((type) => [type, transition])) as Record<DraftEdit['type'], T>;
-}
-
 /** Emitted when a save is refused with errors, so the view can bring the first one into sight. */
 export type IssuesShown = { type: 'issues.shown' };
 export type TestEditorEmitted = ToastRequest | IssuesShown;
 
-const SAVED_TOAST: ToastRequest = { type: 'toast.show', severity: 'success', message: 'tests.toast.saved' };
-const INVALID_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.invalid' };
-const FAILED_TOAST: ToastRequest = { type: 'toast.show', severity: 'error', message: 'tests.toast.saveFailed' };
 /** test.save from editing, saved and failed: check the draft first, send it only when the contract accepts it. */
 const SAVE = [
   { guard: 'the draft breaks the contract', target: 'invalid', actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
@@ -120,44 +96,20 @@ export const testEditorMachine = setup({
     'an existing test is opened': ({ context }) => context.testId !== null,
     'another test is asked for': ({ context, event }) => event.type === 'test.open' && event.id !== context.testId,
     'the draft breaks the contract': ({ context }) => !validateDraft(context.draft, context.filial).ok,
-    'the server named the fields': ({ event }) => fieldsOf((event as { error?: unknown }).error) !== null,
+    'the server named the fields': ({ event }) => serverFields((event as { error?: unknown }).error) !== null,
     'no issues are left': ({ context }) => Object.keys(context.issues).length === 0,
     'there are unsaved changes': ({ context }) => isDirty(context),
     'students have taken the test': ({ context }) => context.failure?.kind === 'conflict' && context.testId !== null,
   },
   actions: {
-    openRequested: assign({
-      testId: ({ event }) => (event.type === 'test.open' ? event.id : null),
-      issues: {},
-      failure: null,
-      restored: false,
-      leaveTo: null,
-    }),
+    openRequested: assign({ testId: ({ event }) => (event.type === 'test.open' ? event.id : null), issues: {}, failure: null, restored: false, leaveTo: null }),
     /** A new test, or the kept copy of one begun before a reload. */
-    startNew: assign(({ context }) => {
-      const kept = readStoredDraft(context.storage, null);
-      const fresh = emptyDraft();
-      return { filial: context.branch, saved: fresh, draft: kept ?? fresh, restored: kept !== null && fingerprint(kept) !== fingerprint(fresh), issues: {} };
-    }),
-    startFrom: assign(({ context }, params: { detail: TestDetail }) => {
-      const saved = draftFromDetail(params.detail);
-      const kept = readStoredDraft(context.storage, context.testId);
-      const restored = kept !== null && fingerprint(kept) !== fingerprint(saved);
-      if (kept && !restored) clearStoredDraft(context.storage, context.testId);
-      return { filial: params.detail.filial, saved, draft: restored && kept ? kept : saved, restored, issues: {} };
-    }),
+    startNew: assign(({ context }) => ({ ...openNew(context.storage), filial: context.branch, issues: {} })),
+    startFrom: assign(({ context }, params: { detail: TestDetail }) => ({ ...openSaved(context.storage, context.testId, params.detail), filial: params.detail.filial, issues: {} })),
     edit: assign({ draft: ({ context, event }) => applyEdit(context.draft, event as DraftEdit) }),
     /** Keeps the draft while it differs from the saved test; an edit that undoes every change drops the copy. */
-    keepDraft: ({ context }) => {
-      if (isDirty(context)) writeStoredDraft(context.storage, context.testId, context.draft);
-      else clearStoredDraft(context.storage, context.testId);
-    },
-    checkDraft: assign({
-      issues: ({ context }) => {
-        const result = validateDraft(context.draft, context.filial);
-        return result.ok ? {} : result.issues;
-      },
-    }),
+    keepDraft: ({ context }) => keepCopy(context.storage, context.testId, context),
+    checkDraft: assign({ issues: ({ context }) => draftIssues(context.draft, context.filial) }),
     clearIssues: assign({ issues: {}, failure: null }),
     rememberSending: assign({ sending: ({ context }) => context.draft }),
     settleSaved: assign(({ context }, params: { detail: TestDetail }) => {
@@ -166,14 +118,8 @@ export const testEditorMachine = setup({
       if (wasNew) clearStoredDraft(context.storage, null);
       return { testId: params.detail.id, saved, sending: null, restored: false, issues: {}, failure: null };
     }),
-    showServerIssues: assign({
-      issues: ({ event }) => issuesFromServer(fieldsOf((event as { error?: unknown }).error) ?? {}),
-      sending: null,
-    }),
-    keepFailure: assign({
-      failure: ({ event }) => classifyFailure((event as { error?: unknown }).error),
-      sending: null,
-    }),
+    showServerIssues: assign({ issues: ({ event }) => issuesFromServer(serverFields((event as { error?: unknown }).error) ?? {}), sending: null }),
+    keepFailure: assign({ failure: ({ event }) => classifyFailure((event as { error?: unknown }).error), sending: null }),
     discard: assign(({ context }) => {
       clearStoredDraft(context.storage, context.testId);
       return { draft: context.saved, restored: false, issues: {}, failure: null };
@@ -199,19 +145,8 @@ export const testEditorMachine = setup({
   id: 'testEditor',
   context: ({ input }) => {
     const draft = emptyDraft();
-    return {
-      testId: input.testId,
-      branch: input.filial,
-      filial: input.filial,
-      storage: input.storage ?? globalThis.localStorage,
-      draft,
-      saved: draft,
-      sending: null,
-      issues: {},
-      failure: null,
-      restored: false,
-      leaveTo: null,
-    };
+    const storage = input.storage ?? globalThis.localStorage;
+    return { testId: input.testId, branch: input.filial, filial: input.filial, storage, draft, saved: draft, sending: null, issues: {}, failure: null, restored: false, leaveTo: null };
   },
   initial: 'opening',
   on: {
@@ -233,36 +168,29 @@ export const testEditorMachine = setup({
         onError: { target: 'loadFailed', actions: 'keepFailure' },
       },
     },
-    loadFailed: {
-      on: { 'test.retry': { target: 'loading', actions: 'clearIssues' } },
-    },
+    loadFailed: { on: { 'test.retry': { target: 'loading', actions: 'clearIssues' } } },
     ready: {
       type: 'parallel',
       on: {
-        ...onEdits({ target: '.form.editing', actions: ['edit', 'keepDraft'] }),
+        ...onEveryEdit({ target: '.form.editing', actions: ['edit', 'keepDraft'] }),
         'draft.discard': { target: '.form.editing', actions: 'discard' },
       },
       states: {
         form: {
           initial: 'editing',
           states: {
-            editing: {
-              on: { 'test.save': SAVE },
-            },
+            editing: { on: { 'test.save': SAVE } },
             invalid: {
               // Errors follow the edits: a fixed field loses its message at once.
               on: {
-                ...onEdits({ actions: ['edit', 'keepDraft', 'checkDraft'] }),
+                ...onEveryEdit({ actions: ['edit', 'keepDraft', 'checkDraft'] }),
                 'test.save': { actions: ['checkDraft', { type: 'toast', params: INVALID_TOAST }, 'revealIssues'] },
               },
               always: { guard: 'no issues are left', target: 'editing' },
             },
             saving: {
               entry: ['clearIssues', 'rememberSending'],
-              on: {
-                ...onEdits({ actions: ['edit', 'keepDraft'] }),
-                'draft.discard': {},
-              },
+              on: { ...onEveryEdit({ actions: ['edit', 'keepDraft'] }), 'draft.discard': {} },
               invoke: {
                 src: 'saveTest',
                 input: ({ context }) => {
@@ -323,20 +251,3 @@ export const testEditorMachine = setup({
 });
 
 export type TestEditorActorRef = ActorRefFrom<typeof testEditorMachine>;
-type Snapshot = SnapshotFrom<typeof testEditorMachine>;
-
-export type SaveStatus = 'loading' | 'loadFailed' | 'saving' | 'invalid' | 'failed' | 'dirty' | 'saved' | 'clean';
-
-/** What the top bar says about saving. */
-export function selectSaveStatus(s: Snapshot): SaveStatus {
-  if (s.matches('opening') || s.matches('loading')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches({ ready: { form: 'saving' } })) return 'saving';
-  if (s.matches({ ready: { form: 'invalid' } })) return 'invalid';
-  if (s.matches({ ready: { form: 'failed' } })) return 'failed';
-  if (isDirty(s.context)) return 'dirty';
-  return s.matches({ ready: { form: 'saved' } }) ? 'saved' : 'clean';
-}
-
-export const selectIsDirty = (s: Snapshot) => s.matches('ready') && isDirty(s.context);
-export const selectIsConfirmingLeave = (s: Snapshot) => s.matches({ ready: { leave: 'confirming' } });

@@ -50,5 +50,11 @@ export const toastMachine = setup({
 });
 
 export type ToastActorRef = ActorRefFrom<typeof toastMachine>;
-export const selectToasts = (s: SnapshotFrom<typeof toastMachine>) => s.context.toasts;
+const selectToasts = (s: SnapshotFrom<typeof toastMachine>) => s.context.toasts;
 
+/** What the views may show of this machine, in one selector (zag's connect); a view takes the part it needs. */
+export function connectToast(s: SnapshotFrom<typeof toastMachine>) {
+  return {
+    toasts: selectToasts(s),
+  };
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { archivePage, archiveStats, frozenPage, studentArchiveHistory } from '../../contract/studentStatusApi';
 import { employees, studentLogs, students } from '../../server/db/schema';
 import { applyFreezes } from '../../server/jobs/studentFreezes';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { daysFromToday, eduFixture, today } from './eduFixtures';
 import { backends, useTestApp } from './harness';
 

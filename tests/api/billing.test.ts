@@ -7,7 +7,7 @@ import { studentBalances, studentChargesPage, studentPaymentsPage } from '../../
 import { studentDetail } from '../../contract/students';
 import { filials, groups, lessons as lessonsTable, studentCharges, studentFreezes, students } from '../../server/db/schema';
 import { syncCharges } from '../../server/domain/billing/charges';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { applyCharges } from '../../server/jobs/billing';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';

@@ -4,8 +4,7 @@
 // the ledger, the desks and the students' balances agree.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../server/domain/lessonDates';
-import { centreToday } from '../../server/domain/lessons/dates';
+import { addDays, centreToday } from '../../server/domain/lessons/dates';
 import { DEMO_FILIALS } from '../../server/seed/demo';
 import { expectBalancesMatchLedger, ledgerCaller } from './financeLedgerSupport';
 import { backends, useTestApp } from './harness';

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import { attendance, courses, groups, lessonStudents, lessons, rooms, studentGroups, subjectLevels, subjects } from '../../server/db/schema';
 import type { AttendanceStatus } from '../../contract/lessons';
-import { addDays } from '../../server/domain/lessonDates';
-import { centreToday } from '../../server/domain/lessons/dates';
+import { addDays, centreToday } from '../../server/domain/lessons/dates';
 import { insertStudent } from '../../server/domain/students/students';
 import type { TestApp } from './harness';
 

@@ -9,7 +9,7 @@ import { EMPLOYEE_WRITER_ROLES } from '../../contract/employees';
 import { PAGE_KEYS, ROLE_DEFAULT_PAGES, ROLES, type PageKey, type Role } from '../../contract/roles';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { employeeFilials, employeePages, employees } from '../../server/db/schema';
-import { insertEmployee } from '../../server/domain/employeeWrites';
+import { insertEmployee } from '../../server/domain/staff/employeeInsert';
 import { listEndpoints } from '../../server/http/endpoints';
 import { backends, freshAddress, useTestApp, type Backend } from './harness';
 import { changedTables, dbFingerprint, StatusTally } from './security/dbFingerprint';

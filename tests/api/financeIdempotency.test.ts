@@ -8,7 +8,7 @@ import { PAGE_KEYS } from '../../contract/roles';
 import type { Db } from '../../server/db/client';
 import { idempotencyKeys } from '../../server/db/schema';
 import type { AppEnv } from '../../server/http/context';
-import { invalid } from '../../server/domain/errors';
+import { invalid } from '../../server/domain/core/errors';
 import { handleError } from '../../server/http/handleError';
 import { REPLAYED_HEADER, idempotent, requestHash } from '../../server/http/idempotency';
 import { backends, openSeededTestDb } from './harness';

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { financeReport, type FinanceReport } from '../../contract/financeReport';
 import { XLSX_MIME } from '../../contract/leadDownloads';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';

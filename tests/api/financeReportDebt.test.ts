@@ -3,7 +3,7 @@
 // the same answer for every day and scope.
 import { describe, expect, it } from 'vitest';
 import { debtAtEnd } from '../../server/domain/finance/report';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { eduFixture, today } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';
 import { backends, useTestApp } from './harness';

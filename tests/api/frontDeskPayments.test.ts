@@ -12,7 +12,7 @@ import { studentBalances } from '../../contract/sales';
 import { ROLE_DEFAULT_PAGES, type Role } from '../../contract/roles';
 import { employeePages, financeEntries, financeKinds } from '../../server/db/schema';
 import { syncCharges } from '../../server/domain/billing/charges';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';
 import { expectBalancesMatchLedger, ledgerCaller, memberships, newKey, unique } from './financeLedgerSupport';

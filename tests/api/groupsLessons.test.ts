@@ -4,8 +4,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, lessons, students } from '../../server/db/schema';
 import { regenerateLessons } from '../../server/domain/groups/lessonsGenerate';
-import { addDays, lessonDates } from '../../server/domain/lessonDates';
-import { centreToday } from '../../server/domain/lessons/dates';
+import { addDays, centreToday, lessonDates } from '../../server/domain/lessons/dates';
 import { backends, useTestApp } from './harness';
 import { groupBody, makeCourse, makeEmployee, makeRoom } from './groupsSupport';
 

@@ -7,7 +7,7 @@
 //     it('...', async () => { const { access_token } = await t.signInAs('TEACHER'); ... });
 //   });
 //
-// Time: the app reads "now" from a Clock (server/domain/clock.ts). By default the real one; a file that needs to
+// Time: the app reads "now" from a Clock (server/domain/core/clock.ts). By default the real one; a file that needs to
 // stand at a given instant passes its own and moves it:
 //
 //     const clock = testClock('2026-11-18T11:46:00+05:00');
@@ -23,7 +23,7 @@ import { planBackends, type Backend } from './backendPlan';
 import type { Role } from '../../contract/roles';
 import { defaultPagesFor } from '../../contract/roles';
 import { createApp, type App } from '../../server/app';
-import { manualClock, systemClock, type Clock, type ManualClock } from '../../server/domain/clock';
+import { manualClock, systemClock, type Clock, type ManualClock } from '../../server/domain/core/clock';
 import { centreToday } from '../../server/domain/lessons/dates';
 import { applyCharges, type BillingJobResult } from '../../server/jobs/billing';
 import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFreezes';
@@ -32,7 +32,7 @@ import { hashPassword } from '../../server/auth/password';
 import { configFromEnv, type Config } from '../../server/config';
 import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
 import { auditLog, filials } from '../../server/db/schema';
-import { insertEmployee } from '../../server/domain/employeeWrites';
+import { insertEmployee } from '../../server/domain/staff/employeeInsert';
 import { DEMO_SIGN_INS, seedDemoIfEmpty, type DemoSignIn } from '../../server/seed/demo';
 import { ADMIN_URL, TEST_SCRYPT_N, adminQuery, databaseUrl, readTemplate } from './templates';
 

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { conflictMessage } from '../../server/domain/errors';
+import { conflictMessage } from '../../server/domain/core/errors';
 import { handleError } from '../../server/http/handleError';
 import { interpolate, requestLang, translate } from '../../server/http/i18n';
 import { testConfig } from './harness';

@@ -9,7 +9,7 @@
 // `npm run soak` (SOAK_MODES=month) runs many more days. docs/testing.md says how to replay a failure.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { backends, testClock, useTestApp } from './harness';
 import { nextMonth } from './sim/centre';
 import { planArb } from './sim/plan';

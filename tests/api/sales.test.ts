@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sale, studentSale, studentSalesPage, voucher } from '../../contract/sales';
 import { sales } from '../../server/db/schema';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';
 import { backends, useTestApp } from './harness';

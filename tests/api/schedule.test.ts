@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weekSchedule } from '../../contract/weekSchedule';
 import { lessons } from '../../server/db/schema';
-import { mondayOf } from '../../server/domain/lessonDates';
-import { centreToday } from '../../server/domain/lessons/dates';
+import { centreToday, mondayOf } from '../../server/domain/lessons/dates';
 import { backends, useTestApp } from './harness';
 import { groupBody, makeCourse, makeEmployee, makeRoom } from './groupsSupport';
 

@@ -7,7 +7,7 @@ import { ensureJwtSecret } from '../../server/auth/secret';
 import { configFromEnv } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { appSettings, employeeFilials, employees, filials, notifications } from '../../server/db/schema';
-import { createDirector } from '../../server/domain/directors';
+import { createDirector } from '../../server/domain/staff/directors';
 import { DEMO_SIGN_INS, resetData, seedDemoIfEmpty } from '../../server/seed/demo';
 import { backends, makeTestApp, openTestDb, testConfig } from './harness';
 

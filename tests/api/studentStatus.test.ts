@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { historyPage, statusMoveAnswer, studentStats } from '../../contract/studentStatusApi';
 import { studentFreezes, studentLogs, students } from '../../server/db/schema';
 import { applyFreezes } from '../../server/jobs/studentFreezes';
-import { addDays } from '../../server/domain/lessonDates';
+import { addDays } from '../../server/domain/lessons/dates';
 import { moveStudentStatus } from '../../server/domain/students/statusMoves';
 import { daysFromToday, eduFixture, today } from './eduFixtures';
 import { backends, useTestApp } from './harness';

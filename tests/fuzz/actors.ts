@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { ROLES, defaultPagesFor, type PageKey, type Role } from '../../contract/roles';
 import { hashPassword } from '../../server/auth/password';
 import { filials } from '../../server/db/schema';
-import { insertEmployee } from '../../server/domain/employeeWrites';
+import { insertEmployee } from '../../server/domain/staff/employeeInsert';
 import { passesGuards, type Endpoint } from '../../server/http/endpoints';
 import { freshAddress, type TestApp } from '../api/harness';
 

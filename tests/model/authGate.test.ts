@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Me } from '../../contract/auth';
 import { ApiError } from '../../src/api/errors';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY, SAVED_FILIAL_KEY } from '../../src/lib/storage';
-import { authGateMachine, selectGateView, selectIsBusy, selectMe } from '../../src/machines/authGate';
+import { authGateMachine, connectAuthGate } from '../../src/machines/authGate';
 import { authGateModel } from '../../src/machines/authGate.model';
 import { refreshLogic, sessionMachine } from '../../src/machines/session';
 import { deferred, expiredToken, flush, memoryStores, validToken, type Deferred } from '../unit/support/fakes';
@@ -87,38 +87,38 @@ type Harness = ReturnType<typeof harness>;
 const states = (h: Harness) => ({
   start: () => {
     expect(h.gate.getSnapshot().value).toBe('waiting');
-    expect(selectGateView(h.gate.getSnapshot())).toBe('blank');
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('blank');
   },
   loginPage: () => {
     expect(h.gate.getSnapshot().value).toBe('public');
-    expect(selectGateView(h.gate.getSnapshot())).toBe('public');
-    expect(selectMe(h.gate.getSnapshot())).toBeNull();
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('public');
+    expect(connectAuthGate(h.gate.getSnapshot()).me).toBeNull();
   },
   checking: () => {
     expect(h.gate.getSnapshot().matches({ checking: 'verifying' })).toBe(true);
-    expect(selectGateView(h.gate.getSnapshot())).toBe('blank');
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('blank');
     expect(h.local.getItem(LAST_VISITED_PATH_KEY)).toBe(h.path);
   },
   refreshing: () => {
     expect(h.gate.getSnapshot().matches({ checking: 'refreshing' })).toBe(true);
     expect(h.session.getSnapshot().value).toBe('refreshing');
     expect(h.refreshes).toHaveLength(1);
-    expect(selectGateView(h.gate.getSnapshot())).toBe('blank');
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('blank');
   },
   authorized: () => {
     expect(h.gate.getSnapshot().matches({ authorized: 'idle' })).toBe(true);
-    expect(selectGateView(h.gate.getSnapshot())).toBe('page');
-    expect(selectIsBusy(h.gate.getSnapshot())).toBe(false);
-    expect(selectMe(h.gate.getSnapshot())).toEqual(me);
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('page');
+    expect(connectAuthGate(h.gate.getSnapshot()).busy).toBe(false);
+    expect(connectAuthGate(h.gate.getSnapshot()).me).toEqual(me);
   },
   rechecking: () => {
     expect(h.gate.getSnapshot().matches({ authorized: { rechecking: 'verifying' } })).toBe(true);
-    expect(selectGateView(h.gate.getSnapshot())).toBe('page');
-    expect(selectIsBusy(h.gate.getSnapshot())).toBe(true);
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('page');
+    expect(connectAuthGate(h.gate.getSnapshot()).busy).toBe(true);
   },
   unauthorized: () => {
     expect(h.gate.getSnapshot().value).toBe('unauthorized');
-    expect(selectGateView(h.gate.getSnapshot())).toBe('blank');
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('blank');
     expect(h.navigations.at(-1)).toBe('/login');
     expect(h.navigations.length).toBe(h.navigationsBeforeStep + 1);
     expect(h.local.entries()).toEqual({ [LAST_VISITED_PATH_KEY]: h.path });
@@ -132,7 +132,7 @@ const states = (h: Harness) => ({
   },
   blank: () => {
     expect(h.gate.getSnapshot().value).toBe('unauthorized');
-    expect(selectGateView(h.gate.getSnapshot())).toBe('blank');
+    expect(connectAuthGate(h.gate.getSnapshot()).gateView).toBe('blank');
     expect(h.navigations.length).toBe(h.navigationsBeforeStep);
     expect(h.local.entries()).toEqual(h.storageBeforeStep);
   },

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import type { Filial } from '../../contract/filial';
 import { SAVED_FILIAL_KEY } from '../../src/lib/storage';
-import { branchMachine, selectBranch } from '../../src/machines/branch';
+import { branchMachine, connectBranch } from '../../src/machines/branch';
 import { branchModel } from '../../src/machines/branch.model';
 import { MemoryStorage } from '../unit/support/fakes';
 import { walkModel } from './walkModel';
@@ -45,7 +45,7 @@ function harness() {
     },
     shows(id: number) {
       expect(actor.getSnapshot().value).toBe('ready');
-      expect(selectBranch(actor.getSnapshot())).toEqual(all.find((b) => b.id === id));
+      expect(connectBranch(actor.getSnapshot()).branch).toEqual(all.find((b) => b.id === id));
       expect(storage.getItem(SAVED_FILIAL_KEY)).toBe(String(id));
     },
   };

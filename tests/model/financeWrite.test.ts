@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { financeWriteMachine, selectCanRetry, selectFieldErrors, selectMessage, type WriteInput } from '../../src/machines/financeWrite';
+import { connectFinanceWrite, financeWriteMachine, type WriteInput } from '../../src/machines/financeWrite';
 import { financeWriteModel } from '../../src/machines/financeWrite.model';
 import { walkModel } from './walkModel';
 
@@ -51,9 +51,9 @@ function harness() {
     shows(value: string, message: string | null, canRetry = false, fields: Record<string, string> = {}) {
       const s = actor.getSnapshot();
       expect(s.value).toBe(value);
-      expect(selectMessage(s)).toBe(message);
-      expect(selectCanRetry(s)).toBe(canRetry);
-      expect(selectFieldErrors(s)).toEqual(fields);
+      expect(connectFinanceWrite(s).message).toBe(message);
+      expect(connectFinanceWrite(s).canRetry).toBe(canRetry);
+      expect(connectFinanceWrite(s).fieldErrors).toEqual(fields);
     },
   };
   return h;

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { leadStageMachine, selectError, selectMoves, selectShownStage, type LeadMoveInput } from '../../src/machines/leadStage';
+import {
+  connectLeadStage,
+  leadStageMachine,
+  type LeadMoveInput,
+} from '../../src/machines/leadStage';
 import { leadStageModel } from '../../src/machines/leadStage.model';
 import { walkModel } from './walkModel';
 
@@ -32,8 +36,8 @@ function harness() {
     shows(value: object, stage: string, moves: string[]) {
       const s = actor.getSnapshot();
       expect(s.value).toEqual(value);
-      expect(selectShownStage(s)).toBe(stage);
-      expect(selectMoves(s)).toEqual(moves);
+      expect(connectLeadStage(s).shown).toBe(stage);
+      expect(connectLeadStage(s).moves).toEqual(moves);
     },
   };
   return h;
@@ -45,30 +49,30 @@ const states = (h: Harness) => ({
   newLead: () => h.shows({ YANGI_LEAD: 'idle' }, 'YANGI_LEAD', ['wait', 'order', 'archive']),
   newLeadFailed: () => {
     h.shows({ YANGI_LEAD: 'failed' }, 'YANGI_LEAD', ['wait', 'order', 'archive']);
-    expect(selectError(h.actor.getSnapshot())).toBe('refused');
+    expect(connectLeadStage(h.actor.getSnapshot()).error).toBe('refused');
   },
   waiting: () => h.shows({ KUTULMOQDA: 'idle' }, 'KUTULMOQDA', ['order', 'archive']),
   ordered: () => {
     h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['changeOrder', 'join', 'cancelOrder', 'archive']);
-    expect(h.actor.getSnapshot().context.lead.order).toEqual({ group: 12, first_lesson_date: '2026-12-01' });
+    expect(h.actor.getSnapshot().context.item.order).toEqual({ group: 12, first_lesson_date: '2026-12-01' });
   },
   reordered: () => {
     h.shows({ ORDER_CREATED: 'idle' }, 'ORDER_CREATED', ['changeOrder', 'join', 'cancelOrder', 'archive']);
-    expect(h.actor.getSnapshot().context.lead.order).toEqual({ group: 13, first_lesson_date: '2026-12-03' });
+    expect(h.actor.getSnapshot().context.item.order).toEqual({ group: 13, first_lesson_date: '2026-12-03' });
     expect(h.saved.at(-1)?.move).toEqual({ type: 'changeOrder', group: 13, first_lesson_date: '2026-12-03' });
   },
   joined: () => h.shows({ JOINED: 'idle' }, 'JOINED', []),
   archivedNew: () => {
     h.shows({ archived: 'idle' }, 'ARCHIVED', ['restore']);
-    expect(h.actor.getSnapshot().context.lead).toMatchObject({ stage: 'YANGI_LEAD', archived_reason: 'no_answer' });
+    expect(h.actor.getSnapshot().context.item).toMatchObject({ stage: 'YANGI_LEAD', archived_reason: 'no_answer' });
   },
   archivedWaiting: () => {
     h.shows({ archived: 'idle' }, 'ARCHIVED', ['restore']);
-    expect(h.actor.getSnapshot().context.lead).toMatchObject({ stage: 'KUTULMOQDA', archived_reason: 'no_answer' });
+    expect(h.actor.getSnapshot().context.item).toMatchObject({ stage: 'KUTULMOQDA', archived_reason: 'no_answer' });
   },
   archivedOrdered: () => {
     h.shows({ archived: 'idle' }, 'ARCHIVED', ['restore']);
-    expect(h.actor.getSnapshot().context.lead).toMatchObject({ stage: 'ORDER_CREATED', archived_reason: 'no_answer' });
+    expect(h.actor.getSnapshot().context.item).toMatchObject({ stage: 'ORDER_CREATED', archived_reason: 'no_answer' });
   },
 });
 

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Notification } from '../../contract/notifications';
 import { ApiError } from '../../src/api/errors';
-import { markReadLogic, notificationsMachine, selectNotifications, selectUnreadCount } from '../../src/machines/notifications';
+import { connectNotifications, markReadLogic, notificationsMachine } from '../../src/machines/notifications';
 import { notificationsModel } from '../../src/machines/notifications.model';
 import { flush } from '../unit/support/fakes';
 import { walkModel } from './walkModel';
@@ -37,15 +37,15 @@ async function harness() {
     toasts,
     async markFirst(refuse = false) {
       server.refuse = refuse;
-      const [first] = selectNotifications(actor.getSnapshot());
+      const [first] = connectNotifications(actor.getSnapshot()).notifications;
       actor.send({ type: 'notification.markRead', id: first.id });
-      expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).not.toContain(first.id); // gone at once
+      expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).not.toContain(first.id); // gone at once
       await flush();
       await waitFor(actor, (s) => s.matches({ active: 'waiting' }));
     },
     lists(ids: number[]) {
-      expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual(ids);
-      expect(selectUnreadCount(actor.getSnapshot())).toBe(ids.length);
+      expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).toEqual(ids);
+      expect(connectNotifications(actor.getSnapshot()).unreadCount).toBe(ids.length);
       expect(server.unread.map((n) => n.id)).toEqual(ids);
     },
   };

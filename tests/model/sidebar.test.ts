@@ -3,7 +3,7 @@
 // is open, and what the cookie says.
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { selectIsDrawerOpen, selectIsExpanded, selectIsRailHovered, selectLooksExpanded, sidebarMachine } from '../../src/machines/sidebar';
+import { connectSidebar, sidebarMachine } from '../../src/machines/sidebar';
 import { sidebarModel } from '../../src/machines/sidebar.model';
 import { walkModel } from './walkModel';
 
@@ -22,10 +22,10 @@ type Harness = ReturnType<typeof harness>;
 
 const looks = (h: Harness, expect_: { expanded: boolean; hovered: boolean; drawer: boolean; cookie: boolean | null }) => {
   const s = h.actor.getSnapshot();
-  expect(selectIsExpanded(s)).toBe(expect_.expanded);
-  expect(selectIsRailHovered(s)).toBe(expect_.hovered);
-  expect(selectLooksExpanded(s)).toBe(expect_.expanded || expect_.hovered);
-  expect(selectIsDrawerOpen(s)).toBe(expect_.drawer);
+  expect(connectSidebar(s).expanded).toBe(expect_.expanded);
+  expect(connectSidebar(s).railHovered).toBe(expect_.hovered);
+  expect(connectSidebar(s).looksExpanded).toBe(expect_.expanded || expect_.hovered);
+  expect(connectSidebar(s).drawerOpen).toBe(expect_.drawer);
   expect(h.cookie).toBe(expect_.cookie);
 };
 
@@ -35,11 +35,11 @@ const states = (h: Harness) => ({
   railHovered: () => looks(h, { expanded: false, hovered: true, drawer: false, cookie: false }),
   drawerClosed: () => {
     expect(h.phone).toBe(true);
-    expect(selectIsDrawerOpen(h.actor.getSnapshot())).toBe(false);
+    expect(connectSidebar(h.actor.getSnapshot()).drawerOpen).toBe(false);
   },
   drawerOpen: () => {
     expect(h.phone).toBe(true);
-    expect(selectIsDrawerOpen(h.actor.getSnapshot())).toBe(true);
+    expect(connectSidebar(h.actor.getSnapshot()).drawerOpen).toBe(true);
   },
 });
 

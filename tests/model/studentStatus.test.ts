@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { StudentStatus } from '../../contract/studentStatus';
 import { ApiError } from '../../src/api/errors';
-import { selectError, selectMoves, selectStatus, studentStatusMachine, type StudentMoveInput } from '../../src/machines/studentStatus';
+import {
+  connectStudentStatus,
+  studentStatusMachine,
+  type StudentMoveInput,
+} from '../../src/machines/studentStatus';
 import { studentStatusModel } from '../../src/machines/studentStatus.model';
 import { walkModel } from './walkModel';
 
@@ -41,13 +45,13 @@ function harness() {
     shows(value: object, status: StudentStatus, moves: string[], error: string | null = null) {
       const s = actor.getSnapshot();
       expect(s.value).toEqual(value);
-      expect(selectStatus(s)).toBe(status);
-      expect(selectMoves(s)).toEqual(moves);
-      expect(selectError(s)).toBe(error);
+      expect(connectStudentStatus(s).status).toBe(status);
+      expect(connectStudentStatus(s).moves).toEqual(moves);
+      expect(connectStudentStatus(s).error).toBe(error);
     },
     archivedFrom(status: StudentStatus) {
       h.shows({ archived: 'idle' }, 'archived', ['unarchive']);
-      expect(actor.getSnapshot().context.student.archived_from_status).toBe(status);
+      expect(actor.getSnapshot().context.item.archived_from_status).toBe(status);
     },
   };
   return h;

@@ -31,7 +31,7 @@ describe('layers', () => {
   });
   it('sees a crossing when there is one', () => {
     const file = path.join(dir('src'), 'views', 'x.tsx');
-    const target = path.resolve(path.dirname(file), '../../server/domain/errors');
+    const target = path.resolve(path.dirname(file), '../../server/domain/core/errors');
     expect(inside(target, 'server')).toBe(true);
     expect(inside(path.resolve(path.dirname(file), '../../serverless'), 'server')).toBe(false);
   });

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isChargeable, lessonCharge, priceAfterSale, type AttendanceMark, type Sale } from '../../../contract/billing';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { centreWallClock } from '../../../contract/lessonClock';
 import { onRosterSql } from '../lessons/roster';
 
@@ -28,8 +29,6 @@ import { firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
 
 export { firstOfMonth, lastOfMonth };
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** One chargeable candidate: a member of the group on the day of a held lesson. */
 export type Candidate = {

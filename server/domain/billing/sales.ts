@@ -16,14 +16,13 @@ import type {
 } from '../../../contract/sales';
 import type { DbOrTx, Db, Tx } from '../../db/client';
 import { employees, groups, sales, studentGroups, studentSales, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { conflict, notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { conflict, notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { addDays } from '../lessonDates';
+import { addDays, centreToday } from '../lessons/dates';
 import { type Actor, findGroup } from '../lessons/access';
-import { centreToday } from '../lessons/dates';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { findStudent } from '../students/students';
 import { syncCharges } from './charges';
 

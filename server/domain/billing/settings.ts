@@ -4,13 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../../contract/sales';
 import type { Db, DbOrTx } from '../../db/client';
 import { filials } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { invalid, notFound } from '../errors';
-import { audit } from '../audit';
-import { addDays } from '../lessonDates';
+import type { AuthUser } from '../core/actor';
+import { invalid, notFound } from '../core/errors';
+import { audit } from '../audit/record';
+import { addDays, centreToday } from '../lessons/dates';
 import type { Actor } from '../lessons/access';
-import { centreToday } from '../lessons/dates';
-import { allowedFilials, inScope } from '../scope';
+import { allowedFilials, inScope } from '../core/scope';
 import { syncCharges } from './charges';
 
 export const BILLING_WINDOW_DAYS = 40;

@@ -7,7 +7,7 @@ import type { StudentBalances, StudentChargesPage, StudentPaymentsPage, studentC
 import { sumAmounts } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, groups, studentBalances, studentCharges } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { pageOffset, toPage } from '../catalogue/paging';
 import { findStudent } from '../students/students';
 import { runningSalesOf } from './sales';

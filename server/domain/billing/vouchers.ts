@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { Voucher, voucherCreateBody } from '../../../contract/sales';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, groups, studentGroups, students, vouchers } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { conflict, notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { conflict, notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { type Actor, findGroup } from '../lessons/access';
-import { allowedFilials, inScope } from '../scope';
+import { allowedFilials, inScope } from '../core/scope';
 import { findStudent } from '../students/students';
 
 const creators = alias(employees, 'voucher_creators');

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { filials } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { resolveFilial } from '../core/scope';
 
 export async function assertOwnBranch(tx: DbOrTx, user: AuthUser, filialId: number): Promise<void> {
   resolveFilial(user, filialId);

@@ -1,6 +1,6 @@
 // What every catalogue rule shares: who acts, which pages may read and write, and small query helpers.
 import type { PageKey } from '../../../contract/roles';
-import type { Actor, } from '../actor';
+import type { Actor, } from '../core/actor';
 
 export type { Actor };
 

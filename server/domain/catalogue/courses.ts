@@ -12,10 +12,10 @@ import {
 } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { courses, filials, groups, subjectLevels, subjects } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound, fieldError } from '../errors';
-import { audit } from '../audit';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { assertOwnBranch } from './branch';
 import { archiveAction, containsPattern, type Actor } from './common';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';

@@ -5,9 +5,9 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { importRow, importMsg, type ImportResult, type ImportRow } from '../../../contract/catalogueImport';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
-import { conflict, fieldError } from '../errors';
+import { conflict, fieldError } from '../core/errors';
 import { fieldErrors, zodErrorMap, type Lang } from '../../i18n';
-import { audit } from '../audit';
+import { audit } from '../audit/record';
 import { isUniqueViolation, type Actor } from './common';
 import { planImport, type ExistingCatalogue, type ImportPlan, type Ref } from './importPlan';
 

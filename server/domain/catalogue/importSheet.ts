@@ -2,7 +2,7 @@
 // every later non-empty row is one entry. Problems with the file itself are a 400 on `file`.
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, importColumnOf, importMsg, type ImportColumn } from '../../../contract/catalogueImport';
-import { fieldError } from '../errors';
+import { fieldError } from '../core/errors';
 
 export type SheetRow = { row: number; values: Partial<Record<ImportColumn, string>> };
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { catalogueMsg } from '../../../contract/catalogue';
 import type { DbOrTx } from '../../db/client';
 import type { subjectLevels, themes } from '../../db/schema';
-import { fieldMessages, type DomainError } from '../errors';
+import { fieldMessages, type DomainError } from '../core/errors';
 
 export type OrderedItem = { id: number; isArchived: boolean };
 

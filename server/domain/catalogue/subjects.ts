@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { catalogueMsg, type Subject, type SubjectCreate, type SubjectUpdate, type subjectsNoPgQuery } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects } from '../../db/schema';
-import { notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import { notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { archiveAction, containsPattern, isUniqueViolation, type Actor } from './common';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 

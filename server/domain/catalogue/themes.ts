@@ -12,8 +12,8 @@ import {
 } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, themes } from '../../db/schema';
-import { notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import { notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';

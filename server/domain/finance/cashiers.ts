@@ -8,11 +8,11 @@ import { PAYMENT_METHODS, type Cashier, type cashierCreateBody, type cashierPatc
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashierBalances, cashiers, employeeFilials, employees, filials } from '../../db/schema';
-import type { Actor, AuthUser } from '../actor';
-import { notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import type { Actor, AuthUser } from '../core/actor';
+import { notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { ledgerConflict, cashierArchived } from './ledgerErrors';
 import { inFilials, isoTime, zeroMethods } from './ledgerSql';
 

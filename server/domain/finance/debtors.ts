@@ -12,10 +12,10 @@ import type { DebtorOptions, DebtorRow, DebtorsFilters } from '../../../contract
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { employees, filials, financeEntries, financeKinds, groups, studentBalances, studentGroups, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page, type PageRequest } from '../catalogue/paging';
-import { resolveFilial, type FilialScope } from '../scope';
+import { resolveFilial, type FilialScope } from '../core/scope';
 import { pickerSearch, searchCondition } from '../students/picker';
 
 export type DebtorsPageAnswer = Page<DebtorRow> & { totals: { count: number; debt: string } };

@@ -14,11 +14,11 @@ import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMet
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, studentGroups, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { pageOffset, toPage } from '../catalogue/paging';
-import { allowedFilials, resolveFilial } from '../scope';
+import { allowedFilials, resolveFilial } from '../core/scope';
 import { balancesOf, getCashier, lockCashiers, type Actor } from './cashiers';
 import { entryById, selectEntries } from './entryRows';
 import { kindById, systemKindId } from './kinds';

@@ -5,9 +5,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceEntry } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, employees, financeEntries, financeKinds, groups, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { allowedFilials } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { allowedFilials } from '../core/scope';
 import { inFilials, isoTime } from './ledgerSql';
 
 const reversal = alias(financeEntries, 'reversal');

@@ -8,7 +8,7 @@ import type { FinanceAction, PaymentMethod } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
 import { financeDaily, financeEntries, financeMonthly } from '../../db/schema';
 import { splitPeriod } from './periodSplit';
-import type { FilialScope } from '../scope';
+import type { FilialScope } from '../core/scope';
 import { inFilials, inPeriod } from './ledgerSql';
 
 export type TotalsFilter = {

@@ -2,7 +2,7 @@
 // (the cashier holds less than asked, an archived cashier, an entry reversed already), and the database errors
 // behind them (check violation 23514 on cashier_balances_nonnegative_chk, a second reversal's 23505).
 import type { PaymentMethod } from '../../../contract/finance';
-import { DomainError } from '../errors';
+import { DomainError } from '../core/errors';
 
 /** A conflict whose `detail` is translated from `key` (a validation.* message); `extra` rides along. */
 export const ledgerConflict = (key: string, params: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>

@@ -5,8 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysInclusive, eachDay, firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../contract/finance';
 import { CENTRE_TIME_ZONE, } from '../lessons/dates';
-import { fieldError } from '../errors';
-import type { FilialScope } from '../scope';
+import { fieldError } from '../core/errors';
+import type { FilialScope } from '../core/scope';
 
 export const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
 

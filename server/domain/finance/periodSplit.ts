@@ -1,7 +1,7 @@
 // A period of centre days (either end open) cut into the whole months it covers and the days at its edges, so
 // the ledger totals read months from finance_monthly and only the edge days from finance_daily.
 import { monthStart as firstOfMonth } from '../../../contract/studentStatusApi';
-import { addDays } from '../lessonDates';
+import { addDays } from '../lessons/dates';
 
 export type DayRange = { from?: string; to?: string };
 /** Months by their first day: `from` included, `before` excluded; either end open. */

@@ -13,10 +13,11 @@ import type { FinanceReport, FinanceReportQuery, ReportKind } from '../../../con
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, financeKinds } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { centreToday } from '../lessons/dates';
-import { dayAfter, dayStart, monthsBetween, rowsOf, scopeBranches, scopeSql, TZ } from '../reports/period';
-import { resolveFilial, type FilialScope } from '../scope';
+import { rowsOf } from '../../db/rows';
+import { dayAfter, dayStart, monthsBetween, scopeBranches, scopeSql, TZ } from '../reports/period';
+import { resolveFilial, type FilialScope } from '../core/scope';
 
 // The shared report pieces (server/domain/reports/period.ts); monthsBetween stays exported here for its callers.
 export { monthsBetween };

@@ -12,16 +12,15 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHODS, type CashierStats, type MethodAmountAnswer, type PaymentMethod, type PaymentStatistics } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { shiftCloses } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { centreToday } from '../lessons/dates';
-import { resolveFilial, type FilialScope } from '../scope';
+import { resolveFilial, type FilialScope } from '../core/scope';
 import { getCashier } from './cashiers';
 import { MAX_STATISTICS_DAYS, TZ, checkPeriod, currentMonth, dayAfter, dayStart, daysBetween } from './ledgerSql';
 import { selectCloses } from './shiftCloses';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const cents = (v: unknown) => toCents(String(v ?? '0'));
 
 type Filter = { scope?: FilialScope; cashierId?: number; start?: string; end?: string };

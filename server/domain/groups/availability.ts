@@ -5,8 +5,8 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { ASSISTANT_ROLES, TEACHER_ROLES, type Availability, type AvailabilityQuery, type Clash } from '../../../contract/groups';
 import type { DbOrTx } from '../../db/client';
 import { employees, groups, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { allowedFilials, resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { allowedFilials, resolveFilial } from '../core/scope';
 import { groupClash, groupColumns, groupsOverlapping, lessonClash, lessonColumns, oneOffsOverlapping } from './conflicts';
 import { worksIn } from './groupReferences';
 

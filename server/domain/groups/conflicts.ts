@@ -8,9 +8,9 @@ import { CLOSED_GROUP_STATUSES, type Clash } from '../../../contract/groups';
 import { WEEK_DAYS } from '../../../contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
-import { conflict } from '../errors';
-import { isoWeekday } from '../lessonDates';
-import { inScope, type FilialScope } from '../scope';
+import { conflict } from '../core/errors';
+import { isoWeekday } from '../lessons/dates';
+import { inScope, type FilialScope } from '../core/scope';
 
 export type { Clash };
 

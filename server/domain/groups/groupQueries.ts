@@ -6,12 +6,12 @@ import { CLOSED_GROUP_STATUSES, type Group, type GroupSchedule, type GroupsQuery
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { courses, employees, filials, groups, lessons, rooms, studentGroups, subjectLevels, subjects } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { centreToday } from '../lessons/dates';
-import { allowedFilials, resolveFilial, type FilialScope } from '../scope';
+import { allowedFilials, resolveFilial, type FilialScope } from '../core/scope';
 import { nextRosterCountSql } from '../lessons/roster';
 
 /** Roles that see only the groups they teach or assist, and never write groups. */

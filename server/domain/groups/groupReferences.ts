@@ -6,7 +6,7 @@ import { ASSISTANT_ROLES, TEACHER_ROLES, groupMsg } from '../../../contract/grou
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { courses, employeeFilials, employees, filials, groups, rooms } from '../../db/schema';
-import { fieldKeys } from '../errors';
+import { fieldKeys } from '../core/errors';
 
 export type References = {
   filial: number;

@@ -14,11 +14,11 @@ import {
 } from '../../../contract/groups';
 import type { Db, DbOrTx } from '../../db/client';
 import { groups } from '../../db/schema';
-import type { Actor, AuthUser } from '../actor';
-import { fieldKeys, notFound, type DomainError } from '../errors';
-import { audit } from '../audit';
+import type { Actor, AuthUser } from '../core/actor';
+import { fieldKeys, notFound, type DomainError } from '../core/errors';
+import { audit } from '../audit/record';
 import { centreToday } from '../lessons/dates';
-import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../scope';
+import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../core/scope';
 import { assertNoClash } from './conflicts';
 import { checkReferences } from './groupReferences';
 import { getGroup } from './groupQueries';

@@ -6,7 +6,7 @@ import { and, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { CLOSED_GROUP_STATUSES } from '../../../contract/groups';
 import type { DbOrTx } from '../../db/client';
 import { attendance, type groups, lessons } from '../../db/schema';
-import { lessonDates } from '../lessonDates';
+import { lessonDates } from '../lessons/dates';
 
 /** The group columns lesson generation reads. */
 export type LessonSource = Pick<

@@ -6,9 +6,9 @@ import { ASSISTANT_ROLES, TEACHER_ROLES } from '../../../contract/groups';
 import type { WeekSchedule, WeekScheduleQuery } from '../../../contract/weekSchedule';
 import type { DbOrTx } from '../../db/client';
 import { courses, employees, groups, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { addDays } from '../lessonDates';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { addDays } from '../lessons/dates';
+import { resolveFilial } from '../core/scope';
 import { OWN_GROUPS_ROLES } from './groupQueries';
 import { worksIn } from './groupReferences';
 

@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { FIRST_LESSONS_DEFAULT_DAYS, type FirstLesson, type firstLessonsQuery } from '../../../contract/firstLessons';
 import type { Db } from '../../db/client';
 import { employees, groups, leads, lessonStudents, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { addDays } from '../lessonDates';
-import { hhmm } from '../lessons/dates';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { addDays, hhmm } from '../lessons/dates';
+import { resolveFilial } from '../core/scope';
 
 const operators = alias(employees, 'first_lesson_operator');
 const teachers = alias(employees, 'first_lesson_teacher');

@@ -6,8 +6,8 @@ import { LEADS_EXCEL_LIMIT } from '../../../contract/leadDownloads';
 import type { Lead, leadsQuery } from '../../../contract/leads';
 import type { Db } from '../../db/client';
 import { filials, groups } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { resolveFilial } from '../core/scope';
 import { getLead } from './leadQueries';
 import { filtersWhere, scopeWhere, selectLeads } from './leadRows';
 

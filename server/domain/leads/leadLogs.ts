@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { LeadLog, LeadStage, leadLogsQuery } from '../../../contract/leads';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, leadLogs, leads } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { allowedFilials, inScope } from '../scope';
+import { allowedFilials, inScope } from '../core/scope';
 
 export type LeadLogAction = 'create' | 'update' | 'stage' | 'order' | 'reorder' | 'join' | 'archive' | 'restore';
 

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { LEAD_STAGES, LEADS_NO_PG_LIMIT, type Lead, type LeadStage, type LeadStatistic, type leadStatisticQuery, type leadsNoPgQuery, type leadsQuery } from '../../../contract/leads';
 import type { Db } from '../../db/client';
 import { leads, marketingSources } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { allowedFilials, resolveFilial } from '../scope';
+import { allowedFilials, resolveFilial } from '../core/scope';
 import { filtersWhere, periodWhere, scopeWhere, selectLeads } from './leadRows';
 
 export async function listLeads(db: Db, user: AuthUser, query: z.output<typeof leadsQuery>, url: string): Promise<Page<Lead>> {

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { employees, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
 import { containsPattern } from '../catalogue/common';
 import { CENTRE_TIME_ZONE, hhmm } from '../lessons/dates';
-import type { FilialScope } from '../scope';
+import type { FilialScope } from '../core/scope';
 
 const operators = alias(employees, 'lead_operator');
 

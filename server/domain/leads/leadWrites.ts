@@ -7,10 +7,10 @@ import type { Lead, LeadDuplicate, leadCreateBody, leadOrderBody, leadPatchBody 
 import { leadTransition, type LeadMove, type LeadPosition } from '../../../contract/leadStages';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employees, filials, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
-import { conflictMessage, notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import { conflictMessage, notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import type { Actor } from '../catalogue/common';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { asDuplicates, findSamePhone, refuseSamePhone } from '../students/samePhone';
 import { writeLeadLog } from './leadLogs';
 import { selectLeads } from './leadRows';

@@ -8,7 +8,7 @@ import type { LeadOrder } from '../../../contract/leadStages';
 import { isoWeekday } from '../../../contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
-import { fieldError } from '../errors';
+import { fieldError } from '../core/errors';
 
 export async function checkOrder(tx: DbOrTx, leadFilial: number, order: LeadOrder): Promise<void> {
   const [group] = await tx

@@ -5,9 +5,9 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { groups, lessons, rooms } from '../../db/schema';
-import type { Actor, AuthUser } from '../actor';
-import { forbidden, notFound, fieldError } from '../errors';
-import { allowedFilials, inScope } from '../scope';
+import type { Actor, AuthUser } from '../core/actor';
+import { forbidden, notFound, fieldError } from '../core/errors';
+import { allowedFilials, inScope } from '../core/scope';
 
 export type { Actor };
 

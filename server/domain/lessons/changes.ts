@@ -7,11 +7,11 @@ import type { LessonDetail, LessonPatch } from '../../../contract/lessons';
 import { minutesOfDay } from '../../../contract/schedule';
 import type { Db } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
-import { conflict } from '../errors';
-import { audit } from '../audit';
+import { conflict } from '../core/errors';
+import { audit } from '../audit/record';
 import { syncCharges } from '../billing/charges';
 import { assertNoClash } from '../groups/conflicts';
-import { allowedFilials } from '../scope';
+import { allowedFilials } from '../core/scope';
 import { type Actor, assertOfficeWriter, assertRoomOfFilial, fieldError } from './access';
 import { findLesson, getLesson } from './read';
 

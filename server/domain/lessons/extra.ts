@@ -6,10 +6,10 @@ import { ASSISTANT_ROLES, CLOSED_GROUP_STATUSES, TEACHER_ROLES } from '../../../
 import type { ExtraLesson, GroupExtraLesson, LessonDetail } from '../../../contract/lessons';
 import type { Db, Tx } from '../../db/client';
 import { employeeFilials, employees, lessonStudents, lessons, students } from '../../db/schema';
-import { conflict, notFound } from '../errors';
-import { audit } from '../audit';
+import { conflict, notFound } from '../core/errors';
+import { audit } from '../audit/record';
 import { assertNoClash } from '../groups/conflicts';
-import { allowedFilials, resolveFilial } from '../scope';
+import { allowedFilials, resolveFilial } from '../core/scope';
 import { type Actor, assertOfficeWriter, assertRoomOfFilial, fieldError, findGroup } from './access';
 import { getLesson } from './read';
 

@@ -1,13 +1,12 @@
 // GET /api/v2/studentgroups/stats: per group of the branch, how full it is and how well it is attended.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StudentGroupStats } from '../../../contract/membership';
-import { addDays } from '../lessonDates';
+import { addDays, centreToday } from './dates';
 import type { Db } from '../../db/client';
 import { attendance, groups, lessons, rooms } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { resolveFilial } from '../core/scope';
 import { ownGroupCondition } from './access';
-import { centreToday } from './dates';
 import { attendanceRate } from './summary';
 import { nextRosterCountSql } from './roster';
 

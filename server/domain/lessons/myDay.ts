@@ -6,7 +6,7 @@ import { lessonStartsAt, lessonStarted } from '../../../contract/lessonClock';
 import type { LessonDayState, LessonItem, MyDay } from '../../../contract/lessons';
 import type { DbOrTx } from '../../db/client';
 import { groups, lessons } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { centreWallClock } from './dates';
 import { filialCondition } from './access';
 import { listLessonRows } from './read';

@@ -6,6 +6,8 @@
 // ended_on, its last frozen day).
 import { sql, type SQL } from 'drizzle-orm';
 import { centreWallClock } from '../../../contract/lessonClock';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export type MembershipSpan = { studentId: number; joinedOn: string; leftOn: string | null };
 export type FreezeSpan = { studentId: number; fromDate: string; toDate: string; endedOn: string | null };
@@ -63,6 +65,20 @@ export function lastDaySql(groupId: SQL, now: Date): SQL {
   const { date, time } = centreWallClock(now);
   return sql`(case when exists (select 1 from lessons ld where ld.group_id = ${groupId} and ld.date = ${date}::date
     and ld.status <> 'cancelled' and ld.start_time <= ${time}::time) then ${date}::date else ${date}::date - 1 end)`;
+}
+
+/**
+ * Whether a lesson of a group the student is in today has begun by `now` (as lastDaySql asks for one group). When
+ * the caller fixed another `today` than the clock's, none has.
+ */
+export async function lessonBegunToday(tx: DbOrTx, studentId: number, today: string, now: Date): Promise<boolean> {
+  const { date, time } = centreWallClock(now);
+  if (date !== today) return false;
+  const result = await tx.execute(sql`select exists (select 1 from lessons l join student_groups m on m.group_id = l.group_id
+    where m.student_id = ${studentId} and m.joined_on <= ${today}::date and (m.left_on is null or m.left_on >= ${today}::date)
+    and l.date = ${today}::date and l.status <> 'cancelled' and l.start_time <= ${time}::time) as begun`);
+  const begun = rowsOf<{ begun: unknown }>(result)[0]?.begun;
+  return begun === true || begun === 't';
 }
 
 /**

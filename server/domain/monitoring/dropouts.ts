@@ -13,10 +13,10 @@
 import { sql } from 'drizzle-orm';
 import { ABSENCES_IN_ROW, ABSENCE_LOOKBACK_DAYS, type DropoutReason, type DropoutRow, type DropoutsQuery } from '../../../contract/monitoring';
 import type { DbOrTx } from '../../db/client';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { isTeaching } from '../lessons/access';
-import { resolveFilial } from '../scope';
+import { resolveFilial } from '../core/scope';
 
 type Raw = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import type { LateTeacher, MonitorLesson, MonitoringToday, MonitoringTodayQuery 
 import { TIME_ZONE, isoWeekday, zonedClock } from '../../../contract/timetracker';
 import type { DbOrTx } from '../../db/client';
 import { attendance, employeeFilials, employeeProfiles, employees, groups, lessonStudents, lessons, rooms, timeRecords } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { hhmm } from '../lessons/dates';
-import { resolveFilial } from '../scope';
+import { resolveFilial } from '../core/scope';
 import { attendanceMissing, dayLateness, dueAt, freeRooms, lateForLesson, lessonPhase } from './rules';
 import { onRosterSql } from '../lessons/roster';
 import { clockMinutes } from '../../../contract/timetracker';

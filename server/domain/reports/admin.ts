@@ -7,9 +7,10 @@ import type { AdminReport, AdminReportQuery, Funnel } from '../../../contract/ad
 import { LEAD_STAGES, type LeadStage } from '../../../contract/leadStages';
 import type { DbOrTx } from '../../db/client';
 import { employees, marketingSources } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { resolveFilial, type FilialScope } from '../scope';
-import { TZ, dayAfter, dayStart, monthsBetween, rowsOf, scopeBranches, scopeSql } from './period';
+import type { AuthUser } from '../core/actor';
+import { resolveFilial, type FilialScope } from '../core/scope';
+import { rowsOf } from '../../db/rows';
+import { TZ, dayAfter, dayStart, monthsBetween, scopeBranches, scopeSql } from './period';
 
 type LeadGroup = { source: number | null; operator: number | null; stage: LeadStage; archived: boolean } & Funnel;
 

@@ -4,9 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { AttendanceCounts, EduReport, EduReportQuery } from '../../../contract/eduReport';
 import type { DbOrTx } from '../../db/client';
-import type { AuthUser } from '../actor';
-import { resolveFilial, type FilialScope } from '../scope';
-import { dayAfter, dayStart, rowsOf, scopeBranches, scopeSql, type Row } from './period';
+import type { AuthUser } from '../core/actor';
+import { resolveFilial, type FilialScope } from '../core/scope';
+import { rowsOf, type Row } from '../../db/rows';
+import { dayAfter, dayStart, scopeBranches, scopeSql } from './period';
 
 const num = (v: unknown) => Number(v ?? 0);
 const pct = (v: unknown) => (v === null || v === undefined ? null : Number(v));

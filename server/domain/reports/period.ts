@@ -4,10 +4,8 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { filials } from '../../db/schema';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
-import type { FilialScope } from '../scope';
+import type { FilialScope } from '../core/scope';
 
-export type Row = Record<string, unknown>;
-export const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 export const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
 
 /** The instant a centre day starts: `day` 00:00 in Tashkent. */

@@ -13,13 +13,12 @@ import { fromCents, toCents } from '../../../contract/money';
 import type { Role } from '../../../contract/roles';
 import { daysEmployed, daysInMonth, salaryFor, SALARY_ROLES, type SalaryKind, type SalaryQuery, type SalaryReport, type SalaryRow } from '../../../contract/salary';
 import type { DbOrTx } from '../../db/client';
-import type { AuthUser } from '../actor';
-import { forbidden } from '../errors';
+import { rowsOf } from '../../db/rows';
+import type { AuthUser } from '../core/actor';
+import { forbidden } from '../core/errors';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
-import { resolveFilial, type FilialScope } from '../scope';
+import { resolveFilial, type FilialScope } from '../core/scope';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const TZ = sql.raw(`'${CENTRE_TIME_ZONE}'`);
 
 function inScope(column: SQL, scope: FilialScope): SQL {

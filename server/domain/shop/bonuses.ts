@@ -17,13 +17,13 @@ import {
 } from '../../../contract/bonuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { bonusEntries, employees, groups, studentGroups, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { audit } from '../audit/record';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import type { Actor } from '../marketing';
+import type { Actor } from '../marketing/sources';
 import { ownGroupCondition } from '../lessons/access';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { ownStudentCondition } from '../students/teacherScope';
 import { searchCondition } from '../students/picker';
 import { coinsOf, studentCoinsSql, lockCoins, scopedStudent, scopedStudents } from './coins';

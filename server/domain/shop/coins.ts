@@ -4,9 +4,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bonusEntries, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { allowedFilials, inScope } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { allowedFilials, inScope } from '../core/scope';
 import { ownStudentCondition } from '../students/teacherScope';
 
 /** The advisory lock class of students' coins (the second key is the student id). */

@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import type { ShopItem, shopItemCreate, shopItemPatch, shopItemsQuery } from '../../../contract/shop';
 import type { Db, DbOrTx } from '../../db/client';
 import { shopItems, shopPurchases } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { audit } from '../audit/record';
 import { assertOwnBranch } from '../catalogue/branch';
 import { toPage, pageOffset, type Page } from '../catalogue/paging';
 import { containsPattern } from '../catalogue/common';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
-import type { Actor } from '../marketing';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
+import type { Actor } from '../marketing/sources';
 import { shopConflict } from './errors';
 
 // Correlated subqueries name the outer row's table explicitly: drizzle leaves columns of a one-table select bare.

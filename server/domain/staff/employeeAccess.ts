@@ -7,10 +7,10 @@
 // /auth/update/{id}/ and /api/employees/{id}, and any later path (PUT /api/employees/ with the id in the body).
 import type { EmployeeDetail } from '../../../contract/employees';
 import type { PageKey } from '../../../contract/roles';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { EMPLOYEE_OUTSIDE_BRANCHES } from '../../../contract/employees';
-import { DomainError } from '../errors';
-import { allowedFilials, type FilialScope } from '../scope';
+import { DomainError } from '../core/errors';
+import { allowedFilials, type FilialScope } from '../core/scope';
 
 /** The parts of a person that decide who can sign in as them and what they reach. */
 export const PROTECTED_CHANGES = ['password', 'role', 'branches', 'pages', 'archive'] as const;

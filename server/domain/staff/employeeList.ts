@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { EmployeeListItem, employeesQuery } from '../../../contract/employees';
 import type { DbOrTx } from '../../db/client';
 import { employeeProfiles, employees } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { resolveFilial } from '../scope';
+import { resolveFilial } from '../core/scope';
 import { employeeFiltersWhere, employeeScopeWhere, selectEmployeeRows } from './employeeRows';
 
 export async function listEmployees(q: DbOrTx, user: AuthUser, query: z.output<typeof employeesQuery>, url: string): Promise<Page<EmployeeListItem>> {

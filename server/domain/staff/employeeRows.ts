@@ -5,9 +5,9 @@ import type { EmployeeDetail, EmployeeListItem } from '../../../contract/employe
 import { PAGE_KEYS } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { employeeFilials, employeePages, employeeProfiles, employees, subjects } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { allowedFilials, type FilialScope } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { allowedFilials, type FilialScope } from '../core/scope';
 
 export const filialIdsOf = sql<number[]>`(select coalesce(json_agg(${employeeFilials.filialId} order by ${employeeFilials.filialId}), '[]'::json) from ${employeeFilials} where ${employeeFilials.employeeId} = ${employees.id})`;
 

@@ -5,7 +5,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { RelatedObjects } from '../../../contract/employees';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, groups, tasks } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { findEmployee } from './employeeRows';
 
 export async function relatedObjects(q: DbOrTx, user: AuthUser, id: number): Promise<RelatedObjects> {

@@ -6,8 +6,8 @@ import type { RolePagesItem, rolePagesUpdate } from '../../../contract/employees
 import { PAGE_KEYS, ROLES, ROLE_DEFAULT_PAGES, type PageKey, type Role } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { rolePages } from '../../db/schema';
-import { forbidden } from '../errors';
-import { audit } from '../audit';
+import { forbidden } from '../core/errors';
+import { audit } from '../audit/record';
 import type { Actor } from '../lessons/access';
 
 export async function listRolePages(q: DbOrTx): Promise<RolePagesItem[]> {

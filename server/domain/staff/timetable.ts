@@ -7,8 +7,8 @@ import type { Role } from '../../../contract/roles';
 import { hhmm } from '../../../contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { employees, groups, rooms } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { resolveFilial } from '../core/scope';
 import { employeeScopeWhere, filialIdsOf } from './employeeRows';
 
 const TEACHING_ROLES: Role[] = ['TEACHER', 'ASSISTANT', 'HEAD_TEACHER'];

@@ -2,7 +2,7 @@
 // freezePeriodErrors: 400 field messages), then the freeze move (statusMoves.ts).
 import { freezePeriodErrors, type FreezeBody } from '../../../contract/studentStatusApi';
 import type { Db } from '../../db/client';
-import { fieldMessages } from '../errors';
+import { fieldMessages } from '../core/errors';
 import type { Actor } from '../lessons/access';
 import { centreToday } from '../lessons/dates';
 import { assertStudentWriter, moveStudentStatus, type StudentMoveResult } from './statusMoves';

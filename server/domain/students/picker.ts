@@ -6,9 +6,9 @@ import type { StudentBrief, studentsNoPgQuery } from '../../../contract/students
 import type { DbOrTx } from '../../db/client';
 import { studentGroups, students } from '../../db/schema';
 import { APOSTROPHES, searchableName } from '../../db/schema/nameSearch';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { containsPattern } from '../catalogue/common';
-import { resolveFilial } from '../scope';
+import { resolveFilial } from '../core/scope';
 import { ownStudentCondition } from './teacherScope';
 import { studentBriefColumns } from './students';
 

@@ -6,8 +6,8 @@ import { duplicateLink, type LeadDuplicate } from '../../../contract/leads';
 import type { LeadBrief, StudentBrief } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { leads, students } from '../../db/schema';
-import { conflictMessage } from '../errors';
-import type { FilialScope } from '../scope';
+import { conflictMessage } from '../core/errors';
+import type { FilialScope } from '../core/scope';
 import { studentBriefColumns } from './students';
 
 export type SamePhone = { leads: LeadBrief[]; students: StudentBrief[] };

@@ -7,15 +7,13 @@ import { studentTransition, type StudentMove, type StudentMoveType, type Student
 import type { StudentBrief } from '../../../contract/students';
 import type { Db, Tx } from '../../db/client';
 import { studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
-import { conflictMessage, forbidden } from '../errors';
-import { audit } from '../audit';
+import { conflictMessage, forbidden } from '../core/errors';
+import { audit } from '../audit/record';
 import { syncCharges } from '../billing/charges';
-import { addDays } from '../lessonDates';
 import { type Actor, assertOfficeWriter } from '../lessons/access';
-import { centreToday, dayText } from '../lessons/dates';
+import { addDays, centreToday, dayText } from '../lessons/dates';
 import { findStudent, studentBriefColumns } from './students';
-import { lastDaySql } from '../lessons/roster';
-import { centreWallClock } from '../../../contract/lessonClock';
+import { lastDaySql, lessonBegunToday } from '../lessons/roster';
 
 /** What a move changed besides the status. */
 export type StudentMoveResult = StudentBrief & {
@@ -47,20 +45,6 @@ export async function openFreeze(tx: Tx, studentId: number, today: string) {
     .limit(1)
     .for('update');
   return row;
-}
-
-/**
- * Whether a lesson of a group the student is in today has begun by `now` (as lastDaySql asks for one group). When
- * the caller fixed another `today` than the clock's, none has.
- */
-async function lessonBegunToday(tx: Tx, studentId: number, today: string, now: Date): Promise<boolean> {
-  const { date, time } = centreWallClock(now);
-  if (date !== today) return false;
-  const result = await tx.execute(sql`select exists (select 1 from lessons l join student_groups m on m.group_id = l.group_id
-    where m.student_id = ${studentId} and m.joined_on <= ${today}::date and (m.left_on is null or m.left_on >= ${today}::date)
-    and l.date = ${today}::date and l.status <> 'cancelled' and l.start_time <= ${time}::time) as begun`);
-  const begun = (result as unknown as { rows: { begun: unknown }[] }).rows[0]?.begun;
-  return begun === true || begun === 't';
 }
 
 /**

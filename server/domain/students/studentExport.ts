@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { STUDENTS_EXCEL_LIMIT, type StudentListItem, type studentsQuery } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { filials, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { resolveFilial } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { resolveFilial } from '../core/scope';
 import { selectStudentRows, studentFiltersWhere, studentScopeWhere } from './studentRows';
 import { ownStudentCondition } from './teacherScope';
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { StudentCounts, StudentListItem, studentCountsQuery, studentsQuery } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { students } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
-import { resolveFilial } from '../scope';
+import { resolveFilial } from '../core/scope';
 import { selectStudentRows, studentFiltersWhere, studentScopeWhere } from './studentRows';
 import { ownStudentCondition } from './teacherScope';
 

@@ -6,7 +6,7 @@ import type { StudentList, StudentListItem, studentsQuery } from '../../../contr
 import type { DbOrTx } from '../../db/client';
 import { courses, groups, studentGroups, students } from '../../db/schema';
 import { CENTRE_TIME_ZONE } from '../lessons/dates';
-import type { FilialScope } from '../scope';
+import type { FilialScope } from '../core/scope';
 import { balanceStatusSql, studentBalanceSql } from './balance';
 import { joinedDaySql } from './joinedDay';
 import { searchCondition } from './picker';

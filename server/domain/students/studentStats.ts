@@ -6,7 +6,7 @@ import type { HistoryItem, StudentStats, historyQuery } from '../../../contract/
 import { periodDays } from '../../../contract/studentStatusApi';
 import type { Db } from '../../db/client';
 import { attendance, employees, groups, lessons, studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { joinedDaySql } from './joinedDay';
 import { findStudent } from './students';

@@ -5,9 +5,9 @@ import type { StudentBrief, StudentCreate } from '../../../contract/students';
 import { studentCreate } from '../../../contract/students';
 import type { DbOrTx } from '../../db/client';
 import { students } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { notFound } from '../errors';
-import { allowedFilials, inScope } from '../scope';
+import type { AuthUser } from '../core/actor';
+import { notFound } from '../core/errors';
+import { allowedFilials, inScope } from '../core/scope';
 import { ownStudentCondition } from './teacherScope';
 
 export const studentBriefColumns = {

@@ -6,7 +6,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { groups, lessonStudents, lessons, studentGroups } from '../../db/schema';
-import type { AuthUser } from '../actor';
+import type { AuthUser } from '../core/actor';
 import { isTeaching } from '../lessons/access';
 
 // Aliased, so the conditions can sit in queries over the same tables without their columns being captured.

@@ -18,13 +18,13 @@ import {
 import type { Role } from '../../../contract/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employees, leads, students, tasks } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { forbidden, notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { forbidden, notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { isTeaching, type Actor } from '../lessons/access';
-import { notify } from '../notifications';
-import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../scope';
+import { notify } from '../notifications/notifications';
+import { allowedFilials, inScope, resolveFilial, type FilialScope } from '../core/scope';
 import { ownStudentCondition } from '../students/teacherScope';
 import { taskText } from './texts';
 

@@ -24,12 +24,12 @@ import {
 } from '../../../contract/timetracker';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeFilials, employeeProfiles, employees, timeRecordEdits, timeRecords } from '../../db/schema';
-import type { AuthUser } from '../actor';
-import { forbidden, notFound, fieldError } from '../errors';
-import { audit } from '../audit';
+import type { AuthUser } from '../core/actor';
+import { forbidden, notFound, fieldError } from '../core/errors';
+import { audit } from '../audit/record';
 import type { Actor } from '../lessons/access';
 import { centreToday } from '../lessons/dates';
-import { allowedFilials, inScope, resolveFilial } from '../scope';
+import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 
 /** Who may record and correct arrivals (the others read with employees_att or employees). */
 export const TIME_WRITER_ROLES: readonly Role[] = ['ATTENDANCE_MANAGER', 'DIRECTOR', 'FILIAL_Manager'];

@@ -18,7 +18,7 @@ import { planLeads, writeLeads } from './leads';
 import { branchCount, branchStudents } from './plan';
 import { PhoneBook, makeFaker, makeRng } from './random';
 import { loadReference } from './reference';
-import { systemClock } from '../../domain/clock';
+import { systemClock } from '../../domain/core/clock';
 
 /** The tables the scale seed writes, in the order the summary lists them. */
 export const SCALE_TABLES = [

@@ -1,11 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../app/useMachineActor';
 import { Download, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import type { QueryValue } from '../../lib/params';
-import { fileDownloadMachine, selectDownloading, selectFailed, selectFraction } from '../../machines/fileDownload';
+import { connectFileDownload, fileDownloadMachine } from '../../machines/fileDownload';
 import { Button, type ButtonProps } from '../../ui/Button';
 
 export type DownloadButtonProps = {
@@ -32,10 +33,10 @@ const sweep = css({ h: 'full', w: '40%', bg: 'accent.default', animation: 'progr
 export function DownloadButton({ url, params, body, fileName, label, variant = 'outline', size = 'md', ...rest }: DownloadButtonProps) {
   const { t } = useT();
   const { session, toast } = useActors();
-  const actor = useActorRef(fileDownloadMachine, { input: { session } });
-  const downloading = useSelector(actor, selectDownloading);
-  const failed = useSelector(actor, selectFailed);
-  const fraction = useSelector(actor, selectFraction);
+  const actor = useMachineActor(fileDownloadMachine, { input: { session } });
+  const downloading = useSelector(actor, (s) => connectFileDownload(s).downloading);
+  const failed = useSelector(actor, (s) => connectFileDownload(s).failed);
+  const fraction = useSelector(actor, (s) => connectFileDownload(s).fraction);
 
   useEffect(() => {
     const sub = actor.on('toast.show', (request) => toast.send(request));

@@ -3,7 +3,7 @@ import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { css, cva } from 'styled-system/css';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { toastTone } from '../../machines/toast';
+import { connectToast, toastTone } from '../../machines/toast';
 
 const viewport = css({
   position: 'fixed',
@@ -35,7 +35,7 @@ const toastBox = cva({
 export function ToastViewport() {
   const { t } = useT();
   const { toast } = useActors();
-  const toasts = useSelector(toast, (s) => s.context.toasts);
+  const toasts = useSelector(toast, (s) => connectToast(s).toasts);
   return (
     <div className={viewport} aria-live="polite" aria-relevant="additions" data-testid="toasts">
       {toasts.map((item) => {

@@ -19,6 +19,7 @@ import { EmployeeCards } from './list/EmployeeCards';
 import { employeeColumns, employeeHref } from './list/employeeColumns';
 import { EmployeeFilters } from './list/EmployeeFilters';
 import { filtersFromQuery } from './list/filters';
+import { connectBranch } from '../../machines/branch';
 
 // The attendance helper's page; /employees?tab=attendance renders it.
 const AttendancePage = lazy(() => import('./attendance/AttendancePage'));
@@ -39,7 +40,7 @@ export default function EmployeesPage() {
   const tab = !archived && params.get('tab') === 'attendance' && readable.has('employees_att') ? 'attendance' : !readable.has('employees') && !archived && readable.has('employees_att') ? 'attendance' : 'list';
   const filial = useCurrentBranch();
   const { branch } = useActors();
-  const options = useSelector(branch, (s) => s.context.options);
+  const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const names = useMemo(() => new Map(options.map((b) => [b.id, b.name])), [options]);
   const filters = filtersFromQuery(params);
   const list = useEmployeesPage(archived, filters, tab === 'list' ? filial : null);

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import { connectLogin } from '../../machines/login';
 
 // The first screen, so it stays light: two fields in React state checked with the contract's sign-in rules (no
 // zod, no form library); the errors show from the first submit on and follow the typing after that.
@@ -28,8 +29,8 @@ const formError = css({ mb: '4', p: '3', borderRadius: 'control', bg: 'danger.su
 export default function LoginPage() {
   const { t } = useT();
   const { login } = useActors();
-  const submitting = useSelector(login, (s) => s.matches('submitting'));
-  const error = useSelector(login, (s) => s.context.error);
+  const submitting = useSelector(login, (s) => connectLogin(s).submitting);
+  const error = useSelector(login, (s) => connectLogin(s).loginError);
   const [showPassword, setShowPassword] = useState(false);
   const [values, setValues] = useState({ phone: '+998 ', password: '' });
   const [submitted, setSubmitted] = useState(false);

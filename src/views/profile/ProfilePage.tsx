@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { card } from '../../ui/Card';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import { Avatar } from '../shell/Avatar';
+import { connectBranch } from '../../machines/branch';
 
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '180px 1fr' }, gap: { base: '0.5', sm: '4' }, py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
 const term = css({ color: 'fg.muted', fontSize: 'sm' });
@@ -27,7 +28,7 @@ export default function ProfilePage() {
   const { t } = useT();
   const me = useMe();
   const { branch, passwordChange } = useActors();
-  const options = useSelector(branch, (s) => s.context.options);
+  const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const branchNames = me.filial.map((id) => options.find((o) => o.id === id)?.name ?? `#${id}`);
   const readableCount = me.pages.filter((p) => p.is_readable).length;
   return (

@@ -6,7 +6,7 @@ import { useSalary, type SalaryReport } from '../../api/salary';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { formatMoney } from '../../lib/money';
-import { selectBranchOptions } from '../../machines/branch';
+import { connectBranch } from '../../machines/branch';
 import { Card } from '../../ui/Card';
 import { MonthField } from '../../ui/MonthField';
 import { PageHeader } from '../../ui/PageHeader';
@@ -50,7 +50,7 @@ function Totals({ report }: { report: SalaryReport }) {
 export default function SalaryPage() {
   const { t } = useT();
   const { branch } = useActors();
-  const branches = useSelector(branch, selectBranchOptions);
+  const branches = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const [query, setQuery] = useQueryParams();
   const params = salaryParamsFromQuery(query);
   const salary = useSalary(params);

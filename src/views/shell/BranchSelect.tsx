@@ -10,6 +10,7 @@ import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { inputStyle } from '../../ui/Field';
 import { floatingPanel, menuItem } from '../../ui/popover';
+import { connectBranch } from '../../machines/branch';
 
 const control = css({ position: 'relative', display: 'flex', alignItems: 'center', w: '240px' });
 const iconBtn = css({ position: 'absolute', insetEnd: '1', p: '1.5', borderRadius: 'control', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle' } });
@@ -18,8 +19,8 @@ const iconBtn = css({ position: 'absolute', insetEnd: '1', p: '1.5', borderRadiu
 export function BranchSelect() {
   const { t } = useT();
   const { branch } = useActors();
-  const options = useSelector(branch, (s) => s.context.options);
-  const current = useSelector(branch, (s) => s.context.current);
+  const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
+  const current = useSelector(branch, (s) => connectBranch(s).branchId);
   const { contains } = useFilter({ sensitivity: 'base' });
   const [query, setQuery] = useState('');
   const collection = useMemo(

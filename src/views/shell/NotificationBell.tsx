@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { button } from '../../ui/Button';
 import { floatingPanel } from '../../ui/popover';
+import { connectNotifications } from '../../machines/notifications';
 
 const badge = css({
   position: 'absolute',
@@ -32,7 +33,7 @@ const item = css({ display: 'flex', gap: '3', alignItems: 'flex-start', px: '4',
 export function NotificationBell() {
   const { t, lang } = useT();
   const { notifications } = useActors();
-  const items = useSelector(notifications, (s) => s.context.items);
+  const items = useSelector(notifications, (s) => connectNotifications(s).notifications);
   return (
     <Popover.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
       <Popover.Trigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t('shell.notifications.open')} data-testid="bell" style={{ position: 'relative' }}>

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
 import { FormTextField, submitWith } from '../common/FormTextField';
+import { connectPasswordChange } from '../../machines/passwordChange';
 
 const schema = passwordForm();
 
@@ -14,7 +15,7 @@ const schema = passwordForm();
 export function PasswordDialog() {
   const { t } = useT();
   const { passwordChange } = useActors();
-  const open = useSelector(passwordChange, (s) => s.matches('open'));
+  const open = useSelector(passwordChange, (s) => connectPasswordChange(s).dialogOpen);
   return (
     <Dialog
       open={open}
@@ -33,7 +34,7 @@ export function PasswordDialog() {
 function PasswordForm() {
   const { t } = useT();
   const { passwordChange } = useActors();
-  const saving = useSelector(passwordChange, (s) => s.matches({ open: 'saving' }));
+  const saving = useSelector(passwordChange, (s) => connectPasswordChange(s).saving);
   const form = useForm({
     defaultValues: { new_password: '', repeat_password: '' },
     validators: { onChange: schema, onSubmit: schema },

@@ -7,7 +7,7 @@ import { queryClient } from '../../api/queryClient';
 import { useActors, useReadablePages } from '../../app/hooks';
 import { canRead, matchRoute } from '../../app/routes';
 import { useT } from '../../i18n';
-import { selectIsExpanded } from '../../machines/sidebar';
+import { connectSidebar } from '../../machines/sidebar';
 import ForbiddenPage from '../common/ForbiddenPage';
 import NotFoundPage from '../common/NotFoundPage';
 import { Header } from './Header';
@@ -29,7 +29,7 @@ export default function ShellLayout() {
   const [location] = useLocation();
   const { sidebar } = useActors();
   const readable = useReadablePages();
-  const expanded = useSelector(sidebar, selectIsExpanded);
+  const expanded = useSelector(sidebar, (s) => connectSidebar(s).expanded);
   const route = matchRoute(location);
   const allowed = route ? canRead(route, readable) : true;
   useShellShortcuts();

@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useActors, useMe, useReadablePages } from '../../app/hooks';
 import { NAV_HREFS, activeHref, visibleNav, type VisibleSection } from '../../app/nav';
-import { selectIsDrawerOpen, selectIsExpanded, selectIsRailHovered, selectOpenSections } from '../../machines/sidebar';
+import { connectSidebar } from '../../machines/sidebar';
 import { useT } from '../../i18n';
 import { NAV_ICONS } from './navIcons';
 
@@ -73,10 +73,10 @@ export function Sidebar() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const current = activeHref(NAV_HREFS, location, search);
-  const expanded = useSelector(sidebar, selectIsExpanded);
-  const hovered = useSelector(sidebar, selectIsRailHovered);
-  const drawerOpen = useSelector(sidebar, selectIsDrawerOpen);
-  const openSections = useSelector(sidebar, selectOpenSections);
+  const expanded = useSelector(sidebar, (s) => connectSidebar(s).expanded);
+  const hovered = useSelector(sidebar, (s) => connectSidebar(s).railHovered);
+  const drawerOpen = useSelector(sidebar, (s) => connectSidebar(s).drawerOpen);
+  const openSections = useSelector(sidebar, (s) => connectSidebar(s).openSections);
   const sections = useMemo(() => visibleNav(readable, me.role), [readable, me.role]);
   const wide = expanded || hovered || drawerOpen;
 

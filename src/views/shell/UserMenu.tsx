@@ -9,6 +9,7 @@ import { useActors, useMe } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { floatingPanel, menuItem } from '../../ui/popover';
 import { Avatar } from './Avatar';
+import { connectPasswordChange } from '../../machines/passwordChange';
 
 // The dialogs (and their form and dialog code) load when first opened, not with every signed-in page.
 const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
@@ -41,7 +42,7 @@ export function UserMenu() {
   const { gate, passwordChange } = useActors();
   const [, navigate] = useLocation();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const passwordOpen = useSelector(passwordChange, (s) => s.matches('open'));
+  const passwordOpen = useSelector(passwordChange, (s) => connectPasswordChange(s).dialogOpen);
   const passwordMounted = useOpenedOnce(passwordOpen);
   const logoutMounted = useOpenedOnce(confirmLogout);
   return (

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../app/useMachineActor';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { financeWriteMachine, selectCanRetry, selectFieldErrors, selectMessage, selectSubmitting, WRITE_MESSAGES } from '../../machines/financeWrite';
+import { connectFinanceWrite, financeWriteMachine, WRITE_MESSAGES } from '../../machines/financeWrite';
 
 /**
  * A sale or an award from its dialog, run by the financeWrite statechart (editing → submitting → done | failed):
@@ -14,18 +15,18 @@ export function useCoinWrite<B, R>(write: (body: B, key: string) => Promise<R>, 
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
   const [machine] = useState(() => financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => writeRef.current(input.body as B, input.key)) } }));
-  const actor = useActorRef(machine);
+  const actor = useMachineActor(machine);
   useEffect(() => {
     const sub = actor.on('write.done', (e) => doneRef.current(e.result as R));
     return () => sub.unsubscribe();
   }, [actor]);
-  const message = useSelector(actor, selectMessage);
+  const message = useSelector(actor, (s) => connectFinanceWrite(s).message);
   return {
-    submitting: useSelector(actor, selectSubmitting),
-    fieldErrors: useSelector(actor, selectFieldErrors),
+    submitting: useSelector(actor, (s) => connectFinanceWrite(s).submitting),
+    fieldErrors: useSelector(actor, (s) => connectFinanceWrite(s).fieldErrors),
     /** The server's message as sent (already in the interface language), or one of ours as an i18n key. */
     message: message === WRITE_MESSAGES.failed ? 'shop.write.failed' : message === WRITE_MESSAGES.conflict ? 'shop.write.conflict' : message,
-    canRetry: useSelector(actor, selectCanRetry),
+    canRetry: useSelector(actor, (s) => connectFinanceWrite(s).canRetry),
     submit: (body: B) => actor.send({ type: 'form.submit', body }),
     edit: (field?: string) => actor.send({ type: 'form.edit', field }),
     retry: () => actor.send({ type: 'write.retry' }),

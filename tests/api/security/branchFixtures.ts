@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PAGE_KEYS, ROLES, type PageKey, type Role } from '../../../contract/roles';
 import { hashPassword } from '../../../server/auth/password';
 import { employeePages } from '../../../server/db/schema';
-import { insertEmployee } from '../../../server/domain/employeeWrites';
+import { insertEmployee } from '../../../server/domain/staff/employeeInsert';
 import { freshAddress, type TestApp } from '../harness';
 import { BRANCH_KINDS, GLOBAL_KINDS, type Kind } from './objectKinds';
 

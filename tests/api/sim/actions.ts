@@ -1,7 +1,7 @@
 // One generated office action, carried out through the API as the role that does it (the administrator at the
 // front desk, the accountant for desks, sales and vouchers) and recorded in the model. The model decides whether the
 // action applies now; when it does, the API must accept it and answer what the model expects.
-import { addDays } from '../../../server/domain/lessonDates';
+import { addDays } from '../../../server/domain/lessons/dates';
 import type { TestApp } from '../harness';
 import { join, must, newStudent, type Tokens } from './centre';
 import {

@@ -1,7 +1,7 @@
 // Opening the simulated centre through the API: a branch of its own (so the demo centre never mixes in), its
 // staff, rooms, a course, three groups with their lessons, two cash desks, the excused switch, two sales and the
 // first students in their groups. Only the employees are written by the harness (as the other API tests do).
-import { addDays } from '../../../server/domain/lessonDates';
+import { addDays } from '../../../server/domain/lessons/dates';
 import type { TestApp } from '../harness';
 import type { Centre, Group, Lesson, Student } from './model';
 import type { Plan } from './plan';

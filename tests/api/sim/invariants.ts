@@ -7,7 +7,7 @@
 //   - a closed month's charges per student and group = the price pro-rated over the lessons they studied;
 //   - the debtors list = exactly the groups in which a current student has a negative balance, so every current
 //     student whose balance is below zero is on it.
-import { addDays } from '../../../server/domain/lessonDates';
+import { addDays } from '../../../server/domain/lessons/dates';
 import type { TestApp } from '../harness';
 import { must, type Tokens } from './centre';
 import { balances, begun, expectedCharges, expectedDebtors, proRated, total, type Centre, type Lesson, type Now } from './model';

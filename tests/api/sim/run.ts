@@ -7,8 +7,8 @@
 //   22:00  the evening's office actions
 //   23:30  every invariant (invariants.ts)
 import { lessonStartsAt } from '../../../contract/lessonClock';
-import type { ManualClock } from '../../../server/domain/clock';
-import { addDays } from '../../../server/domain/lessonDates';
+import type { ManualClock } from '../../../server/domain/core/clock';
+import { addDays } from '../../../server/domain/lessons/dates';
 import type { TestApp } from '../harness';
 import { perform, type Ctx } from './actions';
 import { must, openCentre } from './centre';

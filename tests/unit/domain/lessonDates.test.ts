@@ -1,6 +1,6 @@
 // Lesson dates from a weekly schedule, on plain YYYY-MM-DD strings (no time zone can shift a day).
 import { describe, expect, it } from 'vitest';
-import { isoWeekday, lessonDates, mondayOf } from '../../../server/domain/lessonDates';
+import { isoWeekday, lessonDates, mondayOf } from '../../../server/domain/lessons/dates';
 
 describe('isoWeekday', () => {
   it('numbers Monday 1 to Sunday 7', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, scoreTest, type ScoredQuestion } from '../../../server/domain/placementTests';
+import { answerProblems, scoreTest, type ScoredQuestion } from '../../../server/domain/placementTests/placementTests';
 
 const o = (is_correct: boolean) => ({ is_correct });
 const questions: ScoredQuestion[] = [

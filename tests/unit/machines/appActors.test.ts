@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ACCESS_TOKEN_KEY, ACTIVE_TAB_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY, dateFilterStore } from '../../../src/lib/storage';
 import { createAppActors, type AppActors } from '../../../src/machines/appActors';
-import { selectMe } from '../../../src/machines/authGate';
+import { connectAuthGate } from '../../../src/machines/authGate';
 import { expiredToken, memoryStores, validToken } from '../support/fakes';
 
 const me = { id: 7, role: 'DIRECTOR', full_name: 'Ali', phone: '+998901234567', photo: null, filial: [1], pages: [] };
@@ -100,7 +100,7 @@ describe('createAppActors', () => {
     expect(app.gate.getSnapshot().matches({ authorized: 'rechecking' })).toBe(true);
     expect(reload).toHaveBeenCalledWith({ back: false });
     app.passwordChange.send({ type: 'dialog.open' });
-    expect(app.passwordChange.getSnapshot().context.userId).toBe(selectMe(app.gate.getSnapshot())?.id);
+    expect(app.passwordChange.getSnapshot().context.userId).toBe(connectAuthGate(app.gate.getSnapshot()).me?.id);
   });
 
   it('on a new path closes the drawer, resets the date filter and forgets the remembered tab', async () => {

@@ -2,16 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LessonDetail } from '../../../contract/lessons';
 import { ApiError } from '../../../src/api/errors';
-import {
-  attendanceSheetMachine,
-  hasUnsavedChanges,
-  itemsOf,
-  rowsOf,
-  selectIsConfirmingClose,
-  selectIsEditable,
-  selectReadOnlyReason,
-  sheetErrorOf,
-} from '../../../src/machines/attendanceSheet';
+import { attendanceSheetMachine, connectAttendanceSheet } from '../../../src/machines/attendanceSheet';
+import { hasUnsavedChanges, itemsOf, rowsOf, sheetErrorOf } from '../../../src/machines/attendanceSheet.rules';
 import { deferred } from '../support/fakes';
 
 const TODAY = '2026-11-23';
@@ -105,7 +97,7 @@ describe('attendance sheet machine', () => {
       [2, 'late', '80', 'bus'],
       [3, null, '', ''],
     ]);
-    expect(selectIsEditable(actor.getSnapshot())).toBe(true);
+    expect(connectAttendanceSheet(actor.getSnapshot()).editable).toBe(true);
   });
 
   it('marks everyone present, one absent, saves only marked rows, toasts and announces the stored lesson', async () => {
@@ -151,7 +143,7 @@ describe('attendance sheet machine', () => {
     await editing(actor);
     actor.send({ type: 'row.status', student: 1, status: 'excused' });
     actor.send({ type: 'sheet.close' });
-    expect(selectIsConfirmingClose(actor.getSnapshot())).toBe(true);
+    expect(connectAttendanceSheet(actor.getSnapshot()).confirmingClose).toBe(true);
     actor.send({ type: 'close.cancel' });
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.rows[0].status).toBe('excused');
@@ -238,7 +230,7 @@ describe('attendance sheet machine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error?.detail).toBe('Lesson is cancelled');
     actor.send({ type: 'sheet.close' });
-    expect(selectIsConfirmingClose(actor.getSnapshot())).toBe(true);
+    expect(connectAttendanceSheet(actor.getSnapshot()).confirmingClose).toBe(true);
   });
 
   it('opens read-only what the server says cannot be marked now: cancelled, not begun, a closed day', async () => {
@@ -246,7 +238,7 @@ describe('attendance sheet machine', () => {
       load: async () => lesson({ status: 'cancelled', reason: 'Teacher ill', can_mark: false, locked: 'cancelled' }),
     });
     await waitFor(cancelled.actor, (s) => s.matches('readOnly'));
-    expect(selectReadOnlyReason(cancelled.actor.getSnapshot())).toBe('cancelled');
+    expect(connectAttendanceSheet(cancelled.actor.getSnapshot()).readOnly).toBe('cancelled');
     cancelled.actor.send({ type: 'row.status', student: 1, status: 'present' });
     expect(cancelled.actor.getSnapshot().context.rows[0].status).toBeNull();
     cancelled.actor.send({ type: 'sheet.close' });
@@ -255,12 +247,12 @@ describe('attendance sheet machine', () => {
     // The date alone decides nothing: a lesson of today that has not begun is closed, one of yesterday open.
     const notBegun = start({ load: async () => lesson({ date: TODAY, can_mark: false, locked: 'not_started' }) });
     await waitFor(notBegun.actor, (s) => s.matches('readOnly'));
-    expect(selectReadOnlyReason(notBegun.actor.getSnapshot())).toBe('not_started');
+    expect(connectAttendanceSheet(notBegun.actor.getSnapshot()).readOnly).toBe('not_started');
     notBegun.actor.send({ type: 'sheet.close' });
 
     const closedDay = start({ load: async () => lesson({ can_mark: false, locked: 'closed', correction: true }) });
     await waitFor(closedDay.actor, (s) => s.matches('readOnly'));
-    expect(selectReadOnlyReason(closedDay.actor.getSnapshot())).toBe('closed');
+    expect(connectAttendanceSheet(closedDay.actor.getSnapshot()).readOnly).toBe('closed');
 
     const begun = start({ load: async () => lesson({ date: TODAY }) });
     await editing(begun.actor);

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Me } from '../../../contract/auth';
 import { ApiError } from '../../../src/api/errors';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY, SAVED_FILIAL_KEY } from '../../../src/lib/storage';
-import { authGateMachine, selectGateView, selectIsAuthorized, selectIsBusy, selectMe } from '../../../src/machines/authGate';
+import { authGateMachine, connectAuthGate } from '../../../src/machines/authGate';
 import { refreshLogic, sessionMachine } from '../../../src/machines/session';
 import { deferred, expiredToken, flush, memoryStores, validToken } from '../support/fakes';
 
@@ -47,7 +47,7 @@ describe('auth gate', () => {
     expect(gate.getSnapshot().value).toBe('waiting');
     gate.send({ type: 'route.change', path: '/login' });
     expect(gate.getSnapshot().value).toBe('public');
-    expect(selectGateView(gate.getSnapshot())).toBe('public');
+    expect(connectAuthGate(gate.getSnapshot()).gateView).toBe('public');
     expect(verify).not.toHaveBeenCalled();
     expect(local.getItem(LAST_VISITED_PATH_KEY)).toBeNull();
   });
@@ -57,11 +57,11 @@ describe('auth gate', () => {
     const { gate, verify, refreshCall, local } = start({ access, refresh: validToken() });
     gate.send({ type: 'route.change', path: '/students/info?id=4' });
     expect(gate.getSnapshot().matches({ checking: 'verifying' })).toBe(true);
-    expect(selectGateView(gate.getSnapshot())).toBe('blank');
-    expect(selectIsBusy(gate.getSnapshot())).toBe(true);
+    expect(connectAuthGate(gate.getSnapshot()).gateView).toBe('blank');
+    expect(connectAuthGate(gate.getSnapshot()).busy).toBe(true);
     await settled(gate);
-    expect(selectIsAuthorized(gate.getSnapshot())).toBe(true);
-    expect(selectMe(gate.getSnapshot())).toEqual(me);
+    expect(connectAuthGate(gate.getSnapshot()).authorized).toBe(true);
+    expect(connectAuthGate(gate.getSnapshot()).me).toEqual(me);
     expect(verify).toHaveBeenCalledWith(access);
     expect(refreshCall).not.toHaveBeenCalled();
     expect(local.getItem(LAST_VISITED_PATH_KEY)).toBe('/students/info?id=4');
@@ -128,7 +128,7 @@ describe('auth gate', () => {
     gate.send({ type: 'route.change', path: '/edu/groups' });
     await settled(gate);
     expect(gate.getSnapshot().value).toBe('unauthorized');
-    expect(selectGateView(gate.getSnapshot())).toBe('blank');
+    expect(connectAuthGate(gate.getSnapshot()).gateView).toBe('blank');
     expect(gate.getSnapshot().context.error).toBeInstanceOf(ApiError);
     expect(navigate).not.toHaveBeenCalled();
     expect(local.getItem(ACCESS_TOKEN_KEY)).toBe(access);
@@ -143,14 +143,14 @@ describe('auth gate', () => {
     await settled(gate);
     gate.send({ type: 'route.change', path: '/students' });
     expect(gate.getSnapshot().matches({ authorized: { rechecking: 'verifying' } })).toBe(true);
-    expect(selectGateView(gate.getSnapshot())).toBe('page');
-    expect(selectIsBusy(gate.getSnapshot())).toBe(true);
+    expect(connectAuthGate(gate.getSnapshot()).gateView).toBe('page');
+    expect(connectAuthGate(gate.getSnapshot()).busy).toBe(true);
     expect(local.getItem(LAST_VISITED_PATH_KEY)).toBe('/students');
     answer.resolve({ ...me, full_name: 'Ali V.' });
     await settled(gate);
     expect(gate.getSnapshot().matches({ authorized: 'idle' })).toBe(true);
-    expect(selectIsBusy(gate.getSnapshot())).toBe(false);
-    expect(selectMe(gate.getSnapshot())?.full_name).toBe('Ali V.');
+    expect(connectAuthGate(gate.getSnapshot()).busy).toBe(false);
+    expect(connectAuthGate(gate.getSnapshot()).me?.full_name).toBe('Ali V.');
   });
 
   it('a change of the query alone (filters, tabs) stays on the route: remembered, not re-verified', async () => {
@@ -159,7 +159,7 @@ describe('auth gate', () => {
     await settled(gate);
     gate.send({ type: 'route.change', path: '/edu/groups?status=active&page=2' });
     expect(gate.getSnapshot().matches({ authorized: 'idle' })).toBe(true);
-    expect(selectIsBusy(gate.getSnapshot())).toBe(false);
+    expect(connectAuthGate(gate.getSnapshot()).busy).toBe(false);
     expect(local.getItem(LAST_VISITED_PATH_KEY)).toBe('/edu/groups?status=active&page=2');
     gate.send({ type: 'route.change', path: '/edu/rooms?status=active' });
     expect(gate.getSnapshot().matches({ authorized: 'rechecking' })).toBe(true);
@@ -196,7 +196,7 @@ describe('auth gate', () => {
     await settled(gate);
     gate.send({ type: 'route.change', path: '/login' });
     expect(gate.getSnapshot().value).toBe('public');
-    expect(selectMe(gate.getSnapshot())).toBeNull();
+    expect(connectAuthGate(gate.getSnapshot()).me).toBeNull();
   });
 
   it('logout: server told, storage cleared, previous path remembered, session cleared, /login', async () => {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { Filial } from '../../../contract/filial';
 import type { Role } from '../../../contract/roles';
 import { SAVED_FILIAL_KEY } from '../../../src/lib/storage';
-import { branchMachine, isDetailPage, resolveBranch, selectBranch, selectBranchId, selectBranchOptions } from '../../../src/machines/branch';
+import { branchMachine, connectBranch, isDetailPage, resolveBranch } from '../../../src/machines/branch';
 import { MemoryStorage } from '../support/fakes';
 
 const all: Filial[] = [
@@ -39,41 +39,41 @@ describe('branch machine', () => {
   it('waits for the branch list and the user', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('waiting');
-    expect(selectBranchId(actor.getSnapshot())).toBeNull();
+    expect(connectBranch(actor.getSnapshot()).branchId).toBeNull();
   });
 
   it('with nothing saved, saves and shows the user’s first branch', () => {
     const { actor, storage, options } = start();
     options([2, 3]);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(selectBranchId(actor.getSnapshot())).toBe(2);
+    expect(connectBranch(actor.getSnapshot()).branchId).toBe(2);
     expect(storage.getItem(SAVED_FILIAL_KEY)).toBe('2');
-    expect(selectBranchOptions(actor.getSnapshot()).map((b) => b.id)).toEqual([2, 3]);
-    expect(selectBranch(actor.getSnapshot())).toEqual({ id: 2, name: 'Yunusobod' });
+    expect(connectBranch(actor.getSnapshot()).branchOptions.map((b) => b.id)).toEqual([2, 3]);
+    expect(connectBranch(actor.getSnapshot()).branch).toEqual({ id: 2, name: 'Yunusobod' });
   });
 
   it('uses a saved value that is allowed', () => {
     const { actor, storage, options } = start('3');
     options([2, 3]);
-    expect(selectBranchId(actor.getSnapshot())).toBe(3);
+    expect(connectBranch(actor.getSnapshot()).branchId).toBe(3);
     expect(storage.getItem(SAVED_FILIAL_KEY)).toBe('3');
   });
 
   it('replaces a saved value that is not allowed', () => {
     const { actor, storage, options } = start('1');
     options([2, 3]);
-    expect(selectBranchId(actor.getSnapshot())).toBe(2);
+    expect(connectBranch(actor.getSnapshot()).branchId).toBe(2);
     expect(storage.getItem(SAVED_FILIAL_KEY)).toBe('2');
   });
 
   it('gives a DIRECTOR every branch, and a user without branches every branch with the first chosen', () => {
     const director = start();
     director.options([3], 'DIRECTOR');
-    expect(selectBranchOptions(director.actor.getSnapshot())).toHaveLength(3);
-    expect(selectBranchId(director.actor.getSnapshot())).toBe(3);
+    expect(connectBranch(director.actor.getSnapshot()).branchOptions).toHaveLength(3);
+    expect(connectBranch(director.actor.getSnapshot()).branchId).toBe(3);
     const noBranches = start('garbage');
     noBranches.options([], 'TEACHER');
-    expect(selectBranchOptions(noBranches.actor.getSnapshot())).toHaveLength(3);
+    expect(connectBranch(noBranches.actor.getSnapshot()).branchOptions).toHaveLength(3);
     expect(noBranches.storage.getItem(SAVED_FILIAL_KEY)).toBe('1');
   });
 
@@ -82,7 +82,7 @@ describe('branch machine', () => {
     options([1, 2]);
     actor.send({ type: 'branch.choose', id: 1 });
     expect(storage.getItem(SAVED_FILIAL_KEY)).toBe('1');
-    expect(selectBranchId(actor.getSnapshot())).toBe(1);
+    expect(connectBranch(actor.getSnapshot()).branchId).toBe(1);
     expect(emitted).toEqual([{ type: 'toast.show', severity: 'success', message: 'shell.branch.changed' }, { type: 'me.refetch' }]);
     expect(reload).toHaveBeenCalledWith({ back: false });
   });
@@ -110,7 +110,7 @@ describe('branch machine', () => {
     options([1, 2]);
     actor.send({ type: 'branch.clear' });
     expect(storage.getItem(SAVED_FILIAL_KEY)).toBeNull();
-    expect(selectBranchId(actor.getSnapshot())).toBeNull();
+    expect(connectBranch(actor.getSnapshot()).branchId).toBeNull();
     expect(reload).toHaveBeenCalledWith({ back: false });
   });
 

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { IMPORT_MAX_BYTES, type ImportResult } from '../../../contract/catalogueImport';
 import type { ImportOutcome } from '../../../src/api/catalogue';
 import { ApiError } from '../../../src/api/errors';
-import { catalogueImportMachine, checkImportFile, selectIsOpen, selectStep, uploadLogic } from '../../../src/machines/catalogueImport';
+import { catalogueImportMachine, checkImportFile, connectCatalogueImport, uploadLogic } from '../../../src/machines/catalogueImport';
 import type { SessionActorRef } from '../../../src/machines/session';
 import { deferred, flush, type Deferred } from '../support/fakes';
 
@@ -26,7 +26,7 @@ function start() {
   const actor = createActor(catalogueImportMachine.provide({ actors: { upload: uploadLogic(upload) } }), { input: { session } }).start();
   const emitted: unknown[] = [];
   actor.on('*', (e) => emitted.push(e));
-  return { actor, uploads, upload, emitted, step: () => selectStep(actor.getSnapshot()) };
+  return { actor, uploads, upload, emitted, step: () => connectCatalogueImport(actor.getSnapshot()).step };
 }
 
 function pickAndSend(actor: ReturnType<typeof start>['actor'], file = xlsx()) {
@@ -52,7 +52,7 @@ describe('checkImportFile', () => {
 describe('catalogue import machine', () => {
   it('opens, takes a file, uploads with progress and ends done', async () => {
     const { actor, uploads, emitted, step } = start();
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(connectCatalogueImport(actor.getSnapshot()).open).toBe(false);
     actor.send({ type: 'upload.start' }); // closed: nothing happens
     expect(step()).toBe('idle');
     const file = xlsx();

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  DOWNLOAD_MESSAGES,
-  downloadLogic,
-  fileDownloadMachine,
-  selectDownloading,
-  selectFailed,
-  selectFraction,
-  selectResult,
-  type DownloadRequest,
-  type FetchBlob,
-} from '../../../src/machines/fileDownload';
+import { connectFileDownload, DOWNLOAD_MESSAGES, downloadLogic, type DownloadRequest, type FetchBlob, fileDownloadMachine } from '../../../src/machines/fileDownload';
 import type { SessionActorRef } from '../../../src/machines/session';
 import { deferred, flush, type Deferred } from '../support/fakes';
 
@@ -38,21 +28,21 @@ afterEach(() => vi.restoreAllMocks());
 describe('fileDownload machine', () => {
   it('downloads with progress against the declared length and saves under the file name', async () => {
     const { actor, calls, save, emitted, snap } = start();
-    expect(selectDownloading(snap())).toBe(false);
+    expect(connectFileDownload(snap()).downloading).toBe(false);
     actor.send({ type: 'download.start', ...request });
-    expect(selectDownloading(snap())).toBe(true);
+    expect(connectFileDownload(snap()).downloading).toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0].request).toEqual(request);
     calls[0].onProgress(0, 200);
-    expect(selectFraction(snap())).toBe(0);
+    expect(connectFileDownload(snap()).fraction).toBe(0);
     calls[0].onProgress(50, 200);
-    expect(selectFraction(snap())).toBe(0.25);
+    expect(connectFileDownload(snap()).fraction).toBe(0.25);
     const blob = new Blob(['x']);
     calls[0].answer.resolve(blob);
     await flush();
     expect(save).toHaveBeenCalledWith(blob, 'leads.xlsx');
     expect(snap().value).toBe('idle');
-    expect(selectResult(snap())).toEqual({ pending: false, success: true });
+    expect(connectFileDownload(snap()).result).toEqual({ pending: false, success: true });
     expect(emitted).toEqual([{ type: 'download.saved', fileName: 'leads.xlsx' }]);
   });
 
@@ -60,8 +50,8 @@ describe('fileDownload machine', () => {
     const { actor, calls, snap } = start();
     actor.send({ type: 'download.start', ...request });
     calls[0].onProgress(1000, null);
-    expect(selectDownloading(snap())).toBe(true);
-    expect(selectFraction(snap())).toBeNull();
+    expect(connectFileDownload(snap()).downloading).toBe(true);
+    expect(connectFileDownload(snap()).fraction).toBeNull();
   });
 
   it('ignores a second start while downloading', () => {
@@ -77,21 +67,21 @@ describe('fileDownload machine', () => {
     actor.send({ type: 'download.start', ...request });
     calls[0].answer.reject(new Error('500'));
     await flush();
-    expect(selectFailed(snap())).toBe(true);
+    expect(connectFileDownload(snap()).failed).toBe(true);
     expect(log).toHaveBeenCalledWith('Error downloading the file', expect.any(Error));
-    expect(selectResult(snap())).toEqual({ pending: false, success: false });
+    expect(connectFileDownload(snap()).result).toEqual({ pending: false, success: false });
     expect(emitted).toEqual([{ type: 'toast.show', severity: 'error', message: DOWNLOAD_MESSAGES.failed }]);
     expect(save).not.toHaveBeenCalled();
 
     actor.send({ type: 'download.retry' });
-    expect(selectDownloading(snap())).toBe(true);
-    expect(selectFraction(snap())).toBeNull(); // progress starts over
+    expect(connectFileDownload(snap()).downloading).toBe(true);
+    expect(connectFileDownload(snap()).fraction).toBeNull(); // progress starts over
     expect(calls).toHaveLength(2);
     expect(calls[1].request).toEqual(request);
     calls[1].answer.resolve(new Blob(['ok']));
     await flush();
     expect(snap().value).toBe('idle');
-    expect(selectResult(snap())).toEqual({ pending: false, success: true });
+    expect(connectFileDownload(snap()).result).toEqual({ pending: false, success: true });
   });
 
   it('dismisses a failure back to idle, and a new start from failed takes the new request', async () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
-import {
-  financeWriteMachine,
-  selectCanRetry,
-  selectFieldErrors,
-  selectMessage,
-  writeErrorOf,
-  type WriteInput,
-} from '../../../src/machines/financeWrite';
+import { connectFinanceWrite, financeWriteMachine, writeErrorOf, type WriteInput } from '../../../src/machines/financeWrite';
 
 const PAYMENT = { casher: 3, action: 'income', method: 'cash', amount: '150000.00', comment: '' };
 
@@ -48,8 +41,8 @@ describe('finance write machine', () => {
     actor.send({ type: 'form.submit', body: PAYMENT });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectCanRetry(actor.getSnapshot())).toBe(true);
-    expect(selectMessage(actor.getSnapshot())).toBe('finance.write.failed');
+    expect(connectFinanceWrite(actor.getSnapshot()).canRetry).toBe(true);
+    expect(connectFinanceWrite(actor.getSnapshot()).message).toBe('finance.write.failed');
     actor.send({ type: 'write.retry' });
     await settle();
     actor.send({ type: 'write.retry' });
@@ -75,7 +68,7 @@ describe('finance write machine', () => {
     actor.send({ type: 'form.edit', field: 'amount' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.key).toBeNull();
-    expect(selectMessage(actor.getSnapshot())).toBeNull();
+    expect(connectFinanceWrite(actor.getSnapshot()).message).toBeNull();
     actor.send({ type: 'form.submit', body: PAYMENT });
     await settle();
     expect(calls[1].key).not.toBe(calls[0].key);
@@ -86,11 +79,11 @@ describe('finance write machine', () => {
     actor.send({ type: 'form.submit', body: PAYMENT });
     await settle();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ amount: 'Musbat summa kiriting', kind: 'Tanlang' });
+    expect(connectFinanceWrite(actor.getSnapshot()).fieldErrors).toEqual({ amount: 'Musbat summa kiriting', kind: 'Tanlang' });
     actor.send({ type: 'form.edit', field: 'amount' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ kind: 'Tanlang' });
+    expect(connectFinanceWrite(actor.getSnapshot()).fieldErrors).toEqual({ kind: 'Tanlang' });
     actor.send({ type: 'form.submit', body: { ...PAYMENT, amount: '1.00' } });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    expect(connectFinanceWrite(actor.getSnapshot()).fieldErrors).toEqual({});
     await settle();
     expect(actor.getSnapshot().value).toBe('done');
     expect(calls[1].key).not.toBe(calls[0].key);
@@ -102,8 +95,8 @@ describe('finance write machine', () => {
     actor.send({ type: 'form.submit', body: PAYMENT });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectMessage(actor.getSnapshot())).toBe('Kassada yetarli mablag‘ yo‘q');
-    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
+    expect(connectFinanceWrite(actor.getSnapshot()).message).toBe('Kassada yetarli mablag‘ yo‘q');
+    expect(connectFinanceWrite(actor.getSnapshot()).canRetry).toBe(false);
     actor.send({ type: 'write.retry' });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(calls).toHaveLength(1);

@@ -3,15 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError, toApiError } from '../../../src/api/errors';
 import type { AvailabilityRequest } from '../../../src/api/groups';
 import type { Availability, Clash, Group, GroupBody } from '../../../contract/groups';
-import {
-  AVAILABILITY_DEBOUNCE_MS,
-  groupFormMachine,
-  selectConflict,
-  selectIsChecking,
-  selectIsOpen,
-  selectIsSubmitting,
-  type GroupFormEmitted,
-} from '../../../src/machines/groupForm';
+import { AVAILABILITY_DEBOUNCE_MS, connectGroupForm, type GroupFormEmitted, groupFormMachine } from '../../../src/machines/groupForm';
 import { addMonths, availabilityRequest, classifySaveError, draftErrors, emptyDraft, endDateFor } from '../../../src/machines/groupForm.draft';
 import { deferred } from '../support/fakes';
 
@@ -107,7 +99,7 @@ describe('group form machine', () => {
     actor.send({ type: 'form.create', filial: FILIAL });
     actor.send({ type: 'schedule.change', schedule });
     expect(state(actor).matches({ open: { editing: 'debouncing' } })).toBe(true);
-    expect(selectIsChecking(state(actor))).toBe(true);
+    expect(connectGroupForm(state(actor)).checking).toBe(true);
     await vi.advanceTimersByTimeAsync(AVAILABILITY_DEBOUNCE_MS - 50);
     actor.send({ type: 'schedule.change', schedule: { days: [1, 3] } });
     await vi.advanceTimersByTimeAsync(AVAILABILITY_DEBOUNCE_MS - 1);
@@ -193,13 +185,13 @@ describe('group form machine', () => {
     actor.send({ type: 'form.create', filial: FILIAL });
     fillIn(actor);
     actor.send({ type: 'form.submit' });
-    expect(selectIsSubmitting(state(actor))).toBe(true);
+    expect(connectGroupForm(state(actor)).submitting).toBe(true);
     expect(save).toHaveBeenCalledWith({
       id: null,
       body: { filial: FILIAL, name: 'English B1 — 14:00', course: 5, teacher: 20, assistant: null, room: 10, ...schedule, price: '450000.00', status: 'active' },
     });
     actor.send({ type: 'form.close' }); // not while the request is in flight
-    expect(selectIsOpen(state(actor))).toBe(true);
+    expect(connectGroupForm(state(actor)).open).toBe(true);
     const group = savedGroup(save.mock.calls[0][0].body);
     answerSave.resolve(group);
     await vi.advanceTimersByTimeAsync(0);
@@ -224,7 +216,7 @@ describe('group form machine', () => {
     actor.send({ type: 'form.submit' }); // before the assistant has answered
     await vi.advanceTimersByTimeAsync(0);
     expect(state(actor).matches({ open: 'conflict' })).toBe(true);
-    expect(selectConflict(state(actor))).toEqual(clash);
+    expect(connectGroupForm(state(actor)).conflict).toEqual(clash);
     // The conflict asks the assistant about the same slot at once.
     expect(check).toHaveBeenCalledTimes(1);
     expect(state(actor).matches({ open: { conflict: 'ready' } })).toBe(true);
@@ -234,7 +226,7 @@ describe('group form machine', () => {
     actor.send({ type: 'room.pick', room: 11 });
     expect(state(actor).matches({ open: { editing: 'known' } })).toBe(true); // the answer still fits the slot
     expect(state(actor).context.draft.room).toBe(11);
-    expect(selectConflict(state(actor))).toBeNull();
+    expect(connectGroupForm(state(actor)).conflict).toBeNull();
 
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
@@ -275,7 +267,7 @@ describe('group form machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(state(actor).matches({ open: 'conflict' })).toBe(true);
     actor.send({ type: 'form.submit' });
-    expect(selectIsSubmitting(state(actor))).toBe(true);
+    expect(connectGroupForm(state(actor)).submitting).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(save).toHaveBeenCalledTimes(5);
   });

@@ -4,11 +4,8 @@ import type { LeadMoveType } from '../../../contract/leadStages';
 import { ApiError } from '../../../src/api/errors';
 import { leadMoveRequest } from '../../../src/api/leadMoves';
 import {
+  connectLeadStage,
   leadStageMachine,
-  selectError,
-  selectIsSaving,
-  selectMoves,
-  selectShownStage,
   type LeadCard,
   type LeadMoveEvent,
   type LeadMoveInput,
@@ -95,8 +92,8 @@ describe('lead stage machine', () => {
     expect(start(lead({ stage: 'JOINED' })).actor.getSnapshot().value).toEqual({ JOINED: 'idle' });
     const archived = start(lead({ stage: 'ORDER_CREATED', is_archived: true, archived_reason: 'other' })).actor;
     expect(archived.getSnapshot().value).toEqual({ archived: 'idle' });
-    expect(selectShownStage(archived.getSnapshot())).toBe('ARCHIVED');
-    expect(selectMoves(archived.getSnapshot())).toEqual(['restore']);
+    expect(connectLeadStage(archived.getSnapshot()).shown).toBe('ARCHIVED');
+    expect(connectLeadStage(archived.getSnapshot()).moves).toEqual(['restore']);
   });
 
   describe.each(cases)('$move', ({ move, from, event, to, after, shown }) => {
@@ -104,9 +101,9 @@ describe('lead stage machine', () => {
       const { actor, calls, emitted } = start(from);
       actor.send(event);
       expect(actor.getSnapshot().value).toEqual({ saving: move });
-      expect(selectIsSaving(actor.getSnapshot())).toBe(true);
-      expect(selectMoves(actor.getSnapshot())).toEqual([]);
-      expect(selectShownStage(actor.getSnapshot())).toBe(shown);
+      expect(connectLeadStage(actor.getSnapshot()).saving).toBe(true);
+      expect(connectLeadStage(actor.getSnapshot()).moves).toEqual([]);
+      expect(connectLeadStage(actor.getSnapshot()).shown).toBe(shown);
       expect(calls.map((c) => c.move)).toEqual([move]);
       expect(calls[0].input.id).toBe(7);
       expect(calls[0].input.next).toEqual({ ...from, ...after });
@@ -115,8 +112,8 @@ describe('lead stage machine', () => {
       calls[0].answer.resolve({});
       await waitFor(actor, (s) => !s.matches('saving'));
       expect(actor.getSnapshot().value).toEqual({ [to]: 'idle' });
-      expect(actor.getSnapshot().context.lead).toEqual({ ...from, ...after });
-      expect(selectShownStage(actor.getSnapshot())).toBe(shown);
+      expect(actor.getSnapshot().context.item).toEqual({ ...from, ...after });
+      expect(connectLeadStage(actor.getSnapshot()).shown).toBe(shown);
       expect(emitted).toEqual([{ type: 'lead.moved', id: 7, stage: after.stage ?? from.stage, is_archived: after.is_archived ?? false }]);
     });
 
@@ -128,12 +125,12 @@ describe('lead stage machine', () => {
       await waitFor(actor, (s) => !s.matches('saving'));
       const failedIn = Object.keys(before as object)[0];
       expect(actor.getSnapshot().value).toEqual({ [failedIn]: 'failed' });
-      expect(actor.getSnapshot().context.lead).toEqual(from);
-      expect(selectError(actor.getSnapshot())).toBe('Bu lid boshqa bosqichda');
+      expect(actor.getSnapshot().context.item).toEqual(from);
+      expect(connectLeadStage(actor.getSnapshot()).error).toBe('Bu lid boshqa bosqichda');
       expect(emitted).toEqual([{ type: 'toast.show', severity: 'error', message: 'Bu lid boshqa bosqichda' }]);
       actor.send({ type: 'lead.retry' });
       expect(actor.getSnapshot().value).toEqual({ saving: move });
-      expect(selectError(actor.getSnapshot())).toBeNull();
+      expect(connectLeadStage(actor.getSnapshot()).error).toBeNull();
       expect(calls).toHaveLength(2);
       expect(calls[1].input).toEqual(calls[0].input);
       calls[1].answer.resolve({});
@@ -147,10 +144,10 @@ describe('lead stage machine', () => {
     actor.send({ type: 'lead.wait' });
     calls[0].answer.reject(new TypeError('offline'));
     await waitFor(actor, (s) => !s.matches('saving'));
-    expect(selectError(actor.getSnapshot())).toBe('leads.move.failed');
+    expect(connectLeadStage(actor.getSnapshot()).error).toBe('leads.move.failed');
     actor.send({ type: 'lead.dismiss' });
     expect(actor.getSnapshot().value).toEqual({ YANGI_LEAD: 'idle' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(connectLeadStage(actor.getSnapshot()).error).toBeNull();
   });
 
   it('ignores moves the pipeline refuses, without calling the server', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
-import { classifyLoginError, loginMachine, selectIsSubmitting, selectLoginError } from '../../../src/machines/login';
+import { classifyLoginError, connectLogin, loginMachine } from '../../../src/machines/login';
 import { deferred } from '../support/fakes';
 
 const tokens = { access_token: 'a', refresh_token: 'r' };
@@ -34,7 +34,7 @@ describe('login machine', () => {
     const answer = deferred<typeof tokens>();
     const { actor, spy, succeeded } = start(() => answer.promise);
     actor.send({ type: 'login.submit', phone: '+998 90 123 45 67', password: 'secret' });
-    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(connectLogin(actor.getSnapshot()).submitting).toBe(true);
     expect(spy).toHaveBeenCalledWith({ phone: '+998 90 123 45 67', password: 'secret' });
     answer.resolve(tokens);
     await waitFor(actor, (s) => s.matches('succeeded'));
@@ -45,9 +45,9 @@ describe('login machine', () => {
     const { actor } = start(() => Promise.reject(new ApiError(429, 'wait', undefined, 30)));
     actor.send({ type: 'login.submit', phone: '+998901234567', password: 'x' });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(selectLoginError(actor.getSnapshot())).toEqual({ kind: 'throttled', retryAfter: 30 });
+    expect(connectLogin(actor.getSnapshot()).loginError).toEqual({ kind: 'throttled', retryAfter: 30 });
     actor.send({ type: 'login.submit', phone: '+998901234567', password: 'x' });
-    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+    expect(connectLogin(actor.getSnapshot()).loginError).toBeNull();
   });
 
   it('can sign in again after a later logout', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MoveToGroup } from '../../../contract/membership';
 import { ApiError } from '../../../src/api/errors';
-import { memberMoveMachine, selectIsOpen, selectStep } from '../../../src/machines/memberMove';
+import { connectMemberMove, memberMoveMachine } from '../../../src/machines/memberMove';
 import { deferred } from '../support/fakes';
 
 const student = { id: 7, full_name: 'Ali Valiyev' };
@@ -23,9 +23,9 @@ describe('member move machine', () => {
   it('goes idle → choosing → confirming → saving → done, sending the move and announcing it', async () => {
     const answer = deferred<unknown>();
     const { actor, spy, emitted } = start(() => answer.promise);
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(connectMemberMove(actor.getSnapshot()).open).toBe(false);
     actor.send({ type: 'move.start', student, group: from, date: '2026-11-23' });
-    expect(selectStep(actor.getSnapshot())).toBe('choose');
+    expect(connectMemberMove(actor.getSnapshot()).step).toBe('choose');
     actor.send({ type: 'target.choose', group: to, date: '2026-12-01' });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().context).toMatchObject({ student, from, to, date: '2026-12-01' });
@@ -36,7 +36,7 @@ describe('member move machine', () => {
     expect(actor.getSnapshot().value).toBe('saving');
     answer.resolve({});
     await waitFor(actor, (s) => s.matches('done'));
-    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(connectMemberMove(actor.getSnapshot()).open).toBe(false);
     expect(emitted).toEqual([
       { type: 'toast.show', severity: 'success', message: 'group_detail.move.done' },
       { type: 'member.moved', student: 7, from: 12, to: 14 },
@@ -79,7 +79,7 @@ describe('member move machine', () => {
     actor.send({ type: 'target.choose', group: to, date: '2020-01-01' });
     actor.send({ type: 'move.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectStep(actor.getSnapshot())).toBe('failed');
+    expect(connectMemberMove(actor.getSnapshot()).step).toBe('failed');
     expect(actor.getSnapshot().context.error).toEqual({ detail: null, fields: { date: 'Before the student joined' } });
     actor.send({ type: 'move.retry' });
     await waitFor(actor, (s) => s.matches('failed'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Notification } from '../../../contract/notifications';
-import { POLL_INTERVAL_MS, markReadLogic, notificationsMachine, selectNotifications, selectUnreadCount } from '../../../src/machines/notifications';
+import { connectNotifications, markReadLogic, notificationsMachine, POLL_INTERVAL_MS } from '../../../src/machines/notifications';
 import { deferred, type Deferred } from '../support/fakes';
 
 const note = (id: number): Notification => ({ id, comment: `Call lead ${id}`, is_read: false, created_at: '2026-01-05T10:00:00+05:00' });
@@ -44,7 +44,7 @@ describe('notifications machine', () => {
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(7);
-    expect(selectUnreadCount(actor.getSnapshot())).toBe(3);
+    expect(connectNotifications(actor.getSnapshot()).unreadCount).toBe(3);
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -58,7 +58,7 @@ describe('notifications machine', () => {
     actor.send({ type: 'user.known', userId: 7 });
     await settle();
     actor.send({ type: 'user.cleared' });
-    expect(selectNotifications(actor.getSnapshot())).toEqual([]);
+    expect(connectNotifications(actor.getSnapshot()).notifications).toEqual([]);
     await vi.advanceTimersByTimeAsync(3 * POLL_INTERVAL_MS);
     expect(fetch).toHaveBeenCalledTimes(1);
     actor.send({ type: 'user.known', userId: 8 });
@@ -72,14 +72,14 @@ describe('notifications machine', () => {
     actor.send({ type: 'user.known', userId: 7 });
     await settle();
     actor.send({ type: 'notification.markRead', id: 2 });
-    expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual([1, 3]);
+    expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).toEqual([1, 3]);
     expect(patch).toHaveBeenCalledWith(2);
     expect(fetch).toHaveBeenCalledTimes(1);
     server.items = [note(1), note(3)];
     patches[2].resolve();
     await settle();
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual([1, 3]);
+    expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).toEqual([1, 3]);
   });
 
   it('keeps a notification hidden if a poll lists it before its PATCH settles', async () => {
@@ -88,7 +88,7 @@ describe('notifications machine', () => {
     await settle();
     actor.send({ type: 'notification.markRead', id: 1 });
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS); // the server still lists 1
-    expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual([2, 3]);
+    expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).toEqual([2, 3]);
     patches[1].resolve();
     await settle();
   });
@@ -101,11 +101,11 @@ describe('notifications machine', () => {
     patches[3].reject(new Error('500'));
     await settle();
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual([1, 2, 3]);
+    expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).toEqual([1, 2, 3]);
     expect(toasts).toEqual([{ type: 'toast.show', severity: 'error', message: 'shell.notifications.failed' }]);
     // The same notification can be marked again (its child actor was stopped).
     actor.send({ type: 'notification.markRead', id: 3 });
-    expect(selectNotifications(actor.getSnapshot()).map((n) => n.id)).toEqual([1, 2]);
+    expect(connectNotifications(actor.getSnapshot()).notifications.map((n) => n.id)).toEqual([1, 2]);
   });
 
   it('ignores marking a notification that is not listed', async () => {
@@ -122,7 +122,7 @@ describe('notifications machine', () => {
     await settle();
     fetch.mockRejectedValueOnce(new Error('offline'));
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
-    expect(selectUnreadCount(actor.getSnapshot())).toBe(3);
+    expect(connectNotifications(actor.getSnapshot()).unreadCount).toBe(3);
     expect(actor.getSnapshot().context.error).toBeInstanceOf(Error);
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     expect(fetch).toHaveBeenCalledTimes(3);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { passwordChangeMachine, selectIsDialogOpen, selectIsSaving } from '../../../src/machines/passwordChange';
+import { connectPasswordChange, passwordChangeMachine } from '../../../src/machines/passwordChange';
 import { deferred } from '../support/fakes';
 
 function start(change: (input: { userId: number; password: string }) => Promise<unknown>, input: Parameters<typeof createActor<typeof passwordChangeMachine>>[1] = { input: { currentUserId: () => 7 } }) {
@@ -18,10 +18,10 @@ describe('password change machine', () => {
     actor.send({ type: 'dialog.open' });
     expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
     actor.send({ type: 'form.submit', new_password: 'new-secret' });
-    expect(selectIsSaving(actor.getSnapshot())).toBe(true);
+    expect(connectPasswordChange(actor.getSnapshot()).saving).toBe(true);
     expect(spy).toHaveBeenCalledWith({ userId: 7, password: 'new-secret' });
     actor.send({ type: 'dialog.close' }); // not while saving
-    expect(selectIsDialogOpen(actor.getSnapshot())).toBe(true);
+    expect(connectPasswordChange(actor.getSnapshot()).dialogOpen).toBe(true);
     answer.resolve({});
     await waitFor(actor, (s) => s.matches('closed'));
     expect(toasts).toEqual([{ type: 'toast.show', severity: 'success', message: 'shell.password.saved' }]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ACCESS_TOKEN_KEY, LAST_VISITED_PATH_KEY, REFRESH_TOKEN_KEY } from '../../../src/lib/storage';
-import { createSessionActor, refreshLogic, selectIsLost, selectIsRefreshing, sessionMachine } from '../../../src/machines/session';
+import { connectSession, createSessionActor, refreshLogic, sessionMachine } from '../../../src/machines/session';
 import { deferred, expiredToken, flush, memoryStores, validToken } from '../support/fakes';
 
 function start(tokens: { access?: string | null; refresh?: string | null }, call = vi.fn(async () => ({ access_token: validToken('new'), refresh_token: validToken('new-r') }))) {
@@ -31,7 +31,7 @@ describe('session machine', () => {
     actor.send({ type: 'token.expired' });
     actor.send({ type: 'token.expired' });
     actor.send({ type: 'token.rejected', token: null });
-    expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
+    expect(connectSession(actor.getSnapshot()).refreshing).toBe(true);
     await flush();
     const pair = { access_token: validToken('a2'), refresh_token: validToken('r2') };
     gate.resolve(pair);
@@ -46,7 +46,7 @@ describe('session machine', () => {
     for (const refresh of [null, expiredToken('r'), 'garbage']) {
       const { actor, call, local, lost } = start({ access: expiredToken(), refresh });
       actor.send({ type: 'token.expired' });
-      expect(selectIsLost(actor.getSnapshot())).toBe(true);
+      expect(connectSession(actor.getSnapshot()).lost).toBe(true);
       expect(call).not.toHaveBeenCalled();
       expect(lost).not.toHaveBeenCalled();
       expect(local.getItem(REFRESH_TOKEN_KEY)).toBe(refresh);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { moveItem } from '../../../src/lib/order';
-import { REORDER_FAILED_MESSAGE, selectIsSaving, selectOrder, sortableListMachine, type SortableListInput } from '../../../src/machines/sortableList';
+import { connectSortableList, REORDER_FAILED_MESSAGE, type SortableListInput, sortableListMachine } from '../../../src/machines/sortableList';
 import type { ReorderKind } from '../../../src/api/catalogue';
 import { deferred, flush, type Deferred } from '../support/fakes';
 
@@ -26,7 +26,7 @@ function start(input: SortableListInput = { kind: 'levels', parentId: 5, ids: [1
   const actor = createActor(sortableListMachine.provide({ actors: { reorder } }), { input }).start();
   const emitted: unknown[] = [];
   actor.on('*', (e) => emitted.push(e));
-  return { actor, calls, emitted, maxInFlight: () => maxInFlight, order: () => selectOrder(actor.getSnapshot()) };
+  return { actor, calls, emitted, maxInFlight: () => maxInFlight, order: () => connectSortableList(actor.getSnapshot()).order };
 }
 
 describe('moveItem', () => {
@@ -48,7 +48,7 @@ describe('sortable list machine', () => {
     const { actor, calls, order } = start();
     actor.send({ type: 'item.moved', from: 2, to: 0 });
     expect(order()).toEqual([3, 1, 2]);
-    expect(selectIsSaving(actor.getSnapshot())).toBe(true);
+    expect(connectSortableList(actor.getSnapshot()).saving).toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: 'levels', parentId: 5, ids: [3, 1, 2] });
   });
@@ -156,6 +156,6 @@ describe('sortable list machine', () => {
     actor.send({ type: 'item.moved', from: 0, to: 1 });
     await flush();
     expect(reorder).toHaveBeenCalledTimes(2);
-    expect(selectOrder(actor.getSnapshot())).toEqual([1, 2]);
+    expect(connectSortableList(actor.getSnapshot()).order).toEqual([1, 2]);
   });
 });

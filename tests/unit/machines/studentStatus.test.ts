@@ -3,11 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import { studentMoveRequest } from '../../../src/api/studentMoves';
 import {
+  connectStudentStatus,
   answeredStatus,
-  selectError,
-  selectIsSaving,
-  selectMoves,
-  selectStatus,
   studentStatusMachine,
   type StudentCard,
   type StudentMoveEvent,
@@ -75,8 +72,8 @@ describe('student status machine', () => {
     for (const [initial, state, moves] of expected) {
       const s = start(initial).actor.getSnapshot();
       expect(s.value).toEqual({ [state]: 'idle' });
-      expect(selectStatus(s)).toBe(initial.status);
-      expect(selectMoves(s)).toEqual(moves);
+      expect(connectStudentStatus(s).status).toBe(initial.status);
+      expect(connectStudentStatus(s).moves).toEqual(moves);
     }
   });
 
@@ -85,20 +82,20 @@ describe('student status machine', () => {
       const { actor, calls, emitted } = start(from);
       actor.send(event);
       expect(actor.getSnapshot().value).toEqual({ saving: move });
-      expect(selectIsSaving(actor.getSnapshot())).toBe(true);
-      expect(selectMoves(actor.getSnapshot())).toEqual([]);
-      expect(selectStatus(actor.getSnapshot())).toBe(after.status);
+      expect(connectStudentStatus(actor.getSnapshot()).saving).toBe(true);
+      expect(connectStudentStatus(actor.getSnapshot()).moves).toEqual([]);
+      expect(connectStudentStatus(actor.getSnapshot()).status).toBe(after.status);
       expect(calls.map((c) => c.move)).toEqual([move]);
       expect(calls[0].input.id).toBe(9);
       expect(calls[0].input.next).toEqual(after);
       actor.send(event); // a second move waits for the first
       actor.send({ type: 'student.sync', student: student({ status: 'testing' }) }); // and so does a refetch
       expect(calls).toHaveLength(1);
-      expect(selectStatus(actor.getSnapshot())).toBe(after.status);
+      expect(connectStudentStatus(actor.getSnapshot()).status).toBe(after.status);
       calls[0].answer.resolve({ id: 9, status: after.status });
       await waitFor(actor, (s) => !s.matches('saving'));
       expect(actor.getSnapshot().value).toEqual({ [after.status]: 'idle' });
-      expect(actor.getSnapshot().context.student).toEqual(after);
+      expect(actor.getSnapshot().context.item).toEqual(after);
       expect(emitted).toEqual([
         {
           type: 'toast.show',
@@ -116,12 +113,12 @@ describe('student status machine', () => {
       calls[0].answer.reject(new ApiError(409, 'Bu holatdan o‘tib bo‘lmaydi'));
       await waitFor(actor, (s) => !s.matches('saving'));
       expect(actor.getSnapshot().value).toEqual({ [from.status]: 'failed' });
-      expect(actor.getSnapshot().context.student).toEqual(from);
-      expect(selectError(actor.getSnapshot())).toBe('Bu holatdan o‘tib bo‘lmaydi');
+      expect(actor.getSnapshot().context.item).toEqual(from);
+      expect(connectStudentStatus(actor.getSnapshot()).error).toBe('Bu holatdan o‘tib bo‘lmaydi');
       expect(emitted).toEqual([{ type: 'toast.show', severity: 'error', message: 'Bu holatdan o‘tib bo‘lmaydi' }]);
       actor.send({ type: 'student.retry' });
       expect(actor.getSnapshot().value).toEqual({ saving: move });
-      expect(selectError(actor.getSnapshot())).toBeNull();
+      expect(connectStudentStatus(actor.getSnapshot()).error).toBeNull();
       expect(calls).toHaveLength(2);
       expect(calls[1].input).toEqual(calls[0].input);
       calls[1].answer.resolve({});
@@ -133,11 +130,11 @@ describe('student status machine', () => {
   it('a freeze from a later day keeps the student active, as the server answers', async () => {
     const { actor, calls, emitted } = start(student({ status: 'active' }));
     actor.send({ type: 'student.freeze', ...freeze });
-    expect(selectStatus(actor.getSnapshot())).toBe('frozen');
+    expect(connectStudentStatus(actor.getSnapshot()).status).toBe('frozen');
     calls[0].answer.resolve({ id: 9, full_name: 'Ali', phone: '+998901234567', filial: 1, status: 'active', is_archived: false });
     await waitFor(actor, (s) => !s.matches('saving'));
     expect(actor.getSnapshot().value).toEqual({ active: 'idle' });
-    expect(selectMoves(actor.getSnapshot())).toEqual(['freeze', 'archive']);
+    expect(connectStudentStatus(actor.getSnapshot()).moves).toEqual(['freeze', 'archive']);
     expect(emitted).toEqual([
       { type: 'toast.show', severity: 'success', message: 'student_status.move.done.freeze_scheduled', values: { from_date: '01.12.2026', to_date: '20.12.2026' } },
       { type: 'student.moved', id: 9, status: 'active' },
@@ -149,10 +146,10 @@ describe('student status machine', () => {
     actor.send({ type: 'student.activate' });
     calls[0].answer.reject(new TypeError('offline'));
     await waitFor(actor, (s) => !s.matches('saving'));
-    expect(selectError(actor.getSnapshot())).toBe('student_status.move.failed');
+    expect(connectStudentStatus(actor.getSnapshot()).error).toBe('student_status.move.failed');
     actor.send({ type: 'student.dismiss' });
     expect(actor.getSnapshot().value).toEqual({ new: 'idle' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(connectStudentStatus(actor.getSnapshot()).error).toBeNull();
   });
 
   it('ignores moves the status chart refuses, without calling the server', () => {
@@ -181,7 +178,7 @@ describe('student status machine', () => {
     expect(actor.getSnapshot().value).toEqual({ new: 'failed' });
     actor.send({ type: 'student.sync', student: student({ status: 'active' }) });
     expect(actor.getSnapshot().value).toEqual({ active: 'idle' });
-    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(connectStudentStatus(actor.getSnapshot()).error).toBeNull();
     expect(emitted.filter((e) => (e as { type: string }).type === 'student.moved')).toEqual([]);
   });
 
@@ -190,9 +187,9 @@ describe('student status machine', () => {
     actor.send({ type: 'student.archive', reason: 'Pul to‘lamadi' });
     calls[0].answer.resolve({});
     await waitFor(actor, (s) => s.matches('archived'));
-    expect(actor.getSnapshot().context.student.archived_from_status).toBe('active');
+    expect(actor.getSnapshot().context.item.archived_from_status).toBe('active');
     actor.send({ type: 'student.unarchive' });
-    expect(selectStatus(actor.getSnapshot())).toBe('active');
+    expect(connectStudentStatus(actor.getSnapshot()).status).toBe('active');
     calls[1].answer.resolve({ id: 9, status: 'active' });
     await waitFor(actor, (s) => !s.matches('saving'));
     expect(actor.getSnapshot().value).toEqual({ active: 'idle' });

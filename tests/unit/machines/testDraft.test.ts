@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerMode,
-  applyEdit,
-  draftToBody,
-  emptyDraft,
-  fingerprint,
-  issuesFromServer,
-  readStoredDraft,
-  scoreSitting,
-  validateDraft,
-  writeStoredDraft,
-  type TestDraft,
-} from '../../../src/machines/testDraft';
+import { draftToBody, emptyDraft, fingerprint, issuesFromServer, validateDraft, type TestDraft } from '../../../src/machines/testDraft';
+import { applyEdit } from '../../../src/machines/testDraft.edits';
+import { answerMode, scoreSitting } from '../../../src/machines/testDraft.score';
+import { readStoredDraft, writeStoredDraft } from '../../../src/machines/testDraft.storage';
 import { moveItem } from '../../../src/lib/order';
 import { MemoryStorage } from '../support/fakes';
 

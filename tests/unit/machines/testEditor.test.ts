@@ -2,14 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TestBody, TestDetail } from '../../../contract/placementTests';
 import { ApiError } from '../../../src/api/errors';
-import { draftStorageKey, readStoredDraft, type TestDraft } from '../../../src/machines/testDraft';
-import {
-  selectIsConfirmingLeave,
-  selectIsDirty,
-  selectSaveStatus,
-  testEditorMachine,
-  type TestEditorEvent,
-} from '../../../src/machines/testEditor';
+import type { TestDraft } from '../../../src/machines/testDraft';
+import { draftStorageKey, readStoredDraft } from '../../../src/machines/testDraft.storage';
+import { testEditorMachine, type TestEditorEvent } from '../../../src/machines/testEditor';
+import { connectTestEditor } from '../../../src/machines/testEditor.connect';
 import { deferred, MemoryStorage } from '../support/fakes';
 
 function detail(id: number, overrides: Partial<TestDetail> = {}): TestDetail {
@@ -52,7 +48,7 @@ function start(fakes: Fakes = {}) {
   actor.on('toast.show', (e) => toasts.push(`${e.severity}:${e.message}`));
   actor.on('issues.shown', () => toasts.push('issues.shown'));
   const send = (...events: TestEditorEvent[]) => events.forEach((e) => actor.send(e));
-  return { actor, storage, load, save, navigate, toasts, send, status: () => selectSaveStatus(actor.getSnapshot()) };
+  return { actor, storage, load, save, navigate, toasts, send, status: () => connectTestEditor(actor.getSnapshot()).saveStatus };
 }
 
 /** Fills a new test so the contract accepts it. */
@@ -288,18 +284,18 @@ describe('test editor machine', () => {
     const { send, navigate, actor } = start();
     send({ type: 'leave.request', to: '/students/testing' });
     expect(navigate).toHaveBeenCalledWith({ to: '/students/testing' });
-    expect(selectIsConfirmingLeave(actor.getSnapshot())).toBe(false);
+    expect(connectTestEditor(actor.getSnapshot()).confirmingLeave).toBe(false);
   });
 
   it('leaving with unsaved changes asks; cancel stays, confirm drops the kept copy and goes', () => {
     const { send, navigate, actor, storage } = start();
     send({ type: 'settings.change', patch: { title: 'Yarim' } });
-    expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+    expect(connectTestEditor(actor.getSnapshot()).dirty).toBe(true);
     send({ type: 'leave.request', to: '/' });
-    expect(selectIsConfirmingLeave(actor.getSnapshot())).toBe(true);
+    expect(connectTestEditor(actor.getSnapshot()).confirmingLeave).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
     send({ type: 'leave.cancel' });
-    expect(selectIsConfirmingLeave(actor.getSnapshot())).toBe(false);
+    expect(connectTestEditor(actor.getSnapshot()).confirmingLeave).toBe(false);
     expect(actor.getSnapshot().context.draft.title).toBe('Yarim');
     send({ type: 'leave.request', to: '/edu/test/create?id=3' }, { type: 'leave.confirm' });
     expect(navigate).toHaveBeenCalledWith({ to: '/edu/test/create?id=3' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MAX_TOASTS, TOAST_DURATION_MS, selectToasts, toastMachine, toastTone } from '../../../src/machines/toast';
+import { connectToast, MAX_TOASTS, TOAST_DURATION_MS, toastMachine, toastTone } from '../../../src/machines/toast';
 
 describe('toast machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -9,11 +9,11 @@ describe('toast machine', () => {
   it('shows a toast and hides it after 3000 ms', () => {
     const actor = createActor(toastMachine).start();
     actor.send({ type: 'toast.show', severity: 'success', message: 'shell.password.saved' });
-    expect(selectToasts(actor.getSnapshot())).toEqual([{ id: 'toast-1', severity: 'success', message: 'shell.password.saved', values: undefined }]);
+    expect(connectToast(actor.getSnapshot()).toasts).toEqual([{ id: 'toast-1', severity: 'success', message: 'shell.password.saved', values: undefined }]);
     vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-    expect(selectToasts(actor.getSnapshot())).toHaveLength(1);
+    expect(connectToast(actor.getSnapshot()).toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(selectToasts(actor.getSnapshot())).toHaveLength(0);
+    expect(connectToast(actor.getSnapshot()).toasts).toHaveLength(0);
   });
 
   it('times each toast on its own', () => {
@@ -22,23 +22,23 @@ describe('toast machine', () => {
     vi.advanceTimersByTime(2000);
     actor.send({ type: 'toast.show', severity: 'error', message: 'b', values: { n: 1 } });
     vi.advanceTimersByTime(1000);
-    expect(selectToasts(actor.getSnapshot()).map((t) => t.message)).toEqual(['b']);
+    expect(connectToast(actor.getSnapshot()).toasts.map((t) => t.message)).toEqual(['b']);
     vi.advanceTimersByTime(2000);
-    expect(selectToasts(actor.getSnapshot())).toEqual([]);
+    expect(connectToast(actor.getSnapshot()).toasts).toEqual([]);
   });
 
   it('dismisses on request and cancels that timer', () => {
     const actor = createActor(toastMachine).start();
     actor.send({ type: 'toast.show', severity: 'info', message: 'a' });
     actor.send({ type: 'toast.dismiss', id: 'toast-1' });
-    expect(selectToasts(actor.getSnapshot())).toEqual([]);
+    expect(connectToast(actor.getSnapshot()).toasts).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it(`keeps at most ${MAX_TOASTS}, dropping the oldest`, () => {
     const actor = createActor(toastMachine).start();
     for (let i = 1; i <= MAX_TOASTS + 2; i++) actor.send({ type: 'toast.show', severity: 'error', message: `m${i}` });
-    expect(selectToasts(actor.getSnapshot()).map((t) => t.message)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
+    expect(connectToast(actor.getSnapshot()).toasts.map((t) => t.message)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
     expect(vi.getTimerCount()).toBe(MAX_TOASTS);
   });
 

@@ -1,10 +1,10 @@
-// The upload guard's look inside an .xlsx (server/domain/spreadsheet/inspectXlsx.ts): a file is refused from the
+// The upload guard's look inside an .xlsx (server/domain/sheets/inspectXlsx.ts): a file is refused from the
 // zip's directory or while its parts are inflated and thrown away, never by parsing the workbook, and a file within
 // the limits passes. Hostile files come from tests/faults/xlsxBomb.ts.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { SPREADSHEET_LIMITS } from '../../../contract/spreadsheetUpload';
-import { inspectXlsx, tagCounter } from '../../../server/domain/spreadsheet/inspectXlsx';
+import { inspectXlsx, tagCounter } from '../../../server/domain/sheets/inspectXlsx';
 import { rowsBlock, xlsxBomb } from '../../faults/xlsxBomb';
 
 const MB = 1024 * 1024;

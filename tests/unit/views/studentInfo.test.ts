@@ -1,9 +1,9 @@
 // The student page's pure rules: the sentence a history row reads as, which actions show for each status, the
 // scheduled-freeze badge, the split of memberships into now and before, and the edit form's body.
 import { describe, expect, it } from 'vitest';
-import { STUDENT_STATUSES, type StudentStatus } from '../../../contract/studentStatus';
+import { STUDENT_STATUSES } from '../../../contract/studentStatus';
 import { historySentence, actionKey } from '../../../src/views/students/info/historySentence';
-import { freezeScheduled, positionOf, splitMemberships, studentActions } from '../../../src/views/students/info/studentActions';
+import { freezeScheduled, splitMemberships, studentActions } from '../../../src/views/students/info/studentActions';
 import { addDays, centreToday } from '../../../contract/centreDay';
 import { studentUpdateBody } from '../../../contract/students';
 import { editBody, editValuesOf } from '../../../src/views/students/info/editStudent';
@@ -88,36 +88,17 @@ describe('historySentence', () => {
 });
 
 describe('studentActions', () => {
-  const state = (status: StudentStatus, archived_from_status: StudentStatus | null = null) => ({
-    status,
-    is_archived: status === 'archived',
-    archived_from_status,
-  });
-
-  it('offers exactly the status moves the chart allows from each status', () => {
-    expect(studentActions(state('testing'), 0).moves).toEqual(['archive']);
-    expect(studentActions(state('new'), 1).moves).toEqual(['activate', 'archive']);
-    expect(studentActions(state('active'), 1).moves).toEqual(['freeze', 'archive']);
-    expect(studentActions(state('frozen'), 1).moves).toEqual(['unfreeze', 'archive']);
-    expect(studentActions(state('archived', 'active'), 0).moves).toEqual(['unarchive']);
-  });
-
-  it('lets an archived student only be brought back', () => {
-    expect(studentActions(state('archived', 'new'), 0)).toEqual({ moves: ['unarchive'], edit: false, addToGroup: false, moveGroup: false });
+  it('lets an archived student only be brought back (the status moves come from the status machine)', () => {
+    expect(studentActions('archived', 0)).toEqual({ edit: false, addToGroup: false, moveGroup: false });
   });
 
   it('offers a group move only to a student in a group', () => {
     for (const status of STUDENT_STATUSES.filter((s) => s !== 'archived')) {
-      expect(studentActions(state(status), 0).moveGroup).toBe(false);
-      expect(studentActions(state(status), 2).moveGroup).toBe(true);
-      expect(studentActions(state(status), 0).addToGroup).toBe(true);
-      expect(studentActions(state(status), 0).edit).toBe(true);
+      expect(studentActions(status, 0).moveGroup).toBe(false);
+      expect(studentActions(status, 2).moveGroup).toBe(true);
+      expect(studentActions(status, 0).addToGroup).toBe(true);
+      expect(studentActions(status, 0).edit).toBe(true);
     }
-  });
-
-  it('reads the archive flag over a stale status', () => {
-    expect(positionOf({ status: 'active', is_archived: true, archived_from_status: 'active' })).toEqual({ status: 'archived', archived_from: 'active' });
-    expect(positionOf({ status: 'active', is_archived: false, archived_from_status: 'new' })).toEqual({ status: 'active', archived_from: null });
   });
 });
 

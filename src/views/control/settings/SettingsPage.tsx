@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmWriteDialog } from '../../students/info/payments/ConfirmWriteDialog';
+import { connectBranch } from '../../../machines/branch';
 
 type Switching = { filial: number; name: string; on: boolean } | null;
 
@@ -31,7 +32,7 @@ const row = css({
 export default function SettingsPage() {
   const { t } = useT();
   const { branch } = useActors();
-  const options = useSelector(branch, (s) => s.context.options);
+  const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const canSwitch = useReadablePages().has('control');
   const settings = useBranchSettings(options.map((b) => b.id));
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { FileUp } from 'lucide-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -24,7 +24,7 @@ export default function MaterialsPage() {
   const { session } = useActors();
   const [tab, openTab] = useMaterialsTab();
   const refresh = useCatalogueRefresh();
-  const importer = useActorRef(catalogueImportMachine, { input: { session } });
+  const importer = useMachineActor(catalogueImportMachine, { input: { session } });
   useForwardToasts(importer);
   useEffect(() => {
     const sub = importer.on('catalogue.imported', () => void refresh());

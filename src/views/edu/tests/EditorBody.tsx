@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../i18n';
 import type { EditorFailure } from '../../../machines/testEditor';
+import { connectTestEditor } from '../../../machines/testEditor.connect';
 import { Button } from '../../../ui/Button';
 import { useEditor } from './editorContext';
 import { issueText } from './issueText';
@@ -16,8 +17,8 @@ const failureKey = (failure: EditorFailure) => `tests.errors.${failure.kind}`;
 export function EditorBody({ mode }: { mode: 'edit' | 'preview' }) {
   const { t } = useT();
   const editor = useEditor();
-  const phase = useSelector(editor, (s) => (s.matches('ready') ? 'ready' : s.matches('loadFailed') ? 'loadFailed' : 'loading'));
-  const failure = useSelector(editor, (s) => s.context.failure);
+  const phase = useSelector(editor, (s) => connectTestEditor(s).phase);
+  const failure = useSelector(editor, (s) => connectTestEditor(s).failure);
 
   if (phase === 'loading') {
     return (
@@ -42,10 +43,10 @@ export function EditorBody({ mode }: { mode: 'edit' | 'preview' }) {
 function Editor() {
   const { t } = useT();
   const editor = useEditor();
-  const restored = useSelector(editor, (s) => s.context.restored);
-  const failed = useSelector(editor, (s) => (s.matches({ ready: { form: 'failed' } }) ? s.context.failure : null));
-  const invalid = useSelector(editor, (s) => s.matches({ ready: { form: 'invalid' } }));
-  const issues = useSelector(editor, (s) => s.context.issues);
+  const restored = useSelector(editor, (s) => connectTestEditor(s).restored);
+  const failed = useSelector(editor, (s) => connectTestEditor(s).saveFailure);
+  const invalid = useSelector(editor, (s) => connectTestEditor(s).invalid);
+  const issues = useSelector(editor, (s) => connectTestEditor(s).issues);
   // Issues that belong to no field on screen: the branch, or the body as a whole.
   const general = [issueText(issues, 'filial', t) && t('tests.errors.noBranch'), issueText(issues, 'non_field_errors', t)].filter(Boolean);
 

@@ -3,7 +3,9 @@ import { Check, Clock, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../../i18n';
-import { answerMode, questionPoints, scoreSitting, type DraftQuestion } from '../../../machines/testDraft';
+import type { DraftQuestion } from '../../../machines/testDraft';
+import { answerMode, questionPoints, scoreSitting } from '../../../machines/testDraft.score';
+import { connectTestEditor } from '../../../machines/testEditor.connect';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -55,7 +57,7 @@ const footer = css({
 export function PreviewView() {
   const { t } = useT();
   const editor = useEditor();
-  const draft = useSelector(editor, (s) => s.context.draft);
+  const draft = useSelector(editor, (s) => connectTestEditor(s).draft);
   const [answers, setAnswers] = useState<number[][]>(() => draft.questions.map(() => []));
   const [checked, setChecked] = useState(false);
   const result = scoreSitting(draft.questions, answers);

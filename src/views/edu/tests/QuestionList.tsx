@@ -6,7 +6,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { MAX_QUESTIONS } from '../../../../contract/placementTests';
 import { useT } from '../../../i18n';
-import { questionPoints } from '../../../machines/testDraft';
+import { questionPoints } from '../../../machines/testDraft.score';
+import { connectTestEditor } from '../../../machines/testEditor.connect';
 import { Button } from '../../../ui/Button';
 import { useDragSensors } from '../../../ui/sortable';
 import { useEditor } from './editorContext';
@@ -21,8 +22,8 @@ const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' 
 export function QuestionList() {
   const { t } = useT();
   const editor = useEditor();
-  const questions = useSelector(editor, (s) => s.context.draft.questions);
-  const issues = useSelector(editor, (s) => s.context.issues);
+  const questions = useSelector(editor, (s) => connectTestEditor(s).draft.questions);
+  const issues = useSelector(editor, (s) => connectTestEditor(s).issues);
   const listRef = useRef<HTMLOListElement>(null);
   // After adding or duplicating, the new question's text gets the focus (keyboard users keep their place).
   const focusIndex = useRef<number | null>(null);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, Eye, List, Pencil, Save } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useT } from '../../../i18n';
-import { selectSaveStatus, type SaveStatus } from '../../../machines/testEditor';
+import { connectTestEditor, type SaveStatus } from '../../../machines/testEditor.connect';
 import { Button } from '../../../ui/Button';
 import { LanguageSwitch } from '../../common/LanguageSwitch';
 import { useEditor } from './editorContext';
@@ -72,9 +72,9 @@ type TopBarProps = {
 export function TopBar({ backHref, mode, onModeChange, onOpenList }: TopBarProps) {
   const { t } = useT();
   const editor = useEditor();
-  const saveStatus = useSelector(editor, selectSaveStatus);
-  const name = useSelector(editor, (s) => s.context.draft.title.trim());
-  const isNew = useSelector(editor, (s) => s.context.testId === null);
+  const saveStatus = useSelector(editor, (s) => connectTestEditor(s).saveStatus);
+  const name = useSelector(editor, (s) => connectTestEditor(s).draft.title.trim());
+  const isNew = useSelector(editor, (s) => connectTestEditor(s).isNew);
   const ready = saveStatus !== 'loading' && saveStatus !== 'loadFailed';
   const heading = name || (isNew ? t('tests.newTest') : t('tests.untitled'));
 

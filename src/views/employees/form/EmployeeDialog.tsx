@@ -21,6 +21,7 @@ import { placeServerErrors } from '../../common/serverErrors';
 import { shownError } from '../../edu/groups/detail/formParts';
 import { CheckList } from './CheckList';
 import { EMPLOYEE_FORM_FIELDS, emptyEmployee, toBody, validateEmployeeForm, valuesOf, type EmployeeFormValues } from './employeeForm';
+import { connectBranch } from '../../../machines/branch';
 
 const section = css({ display: 'grid', gap: '3', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' });
 const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold' });
@@ -32,7 +33,7 @@ type Props = { employee?: EmployeeDetail; filial: number | null; onClose: () => 
 export function EmployeeDialog({ employee, filial, onClose, onSaved }: Props) {
   const { t, lang } = useT();
   const { toast, branch } = useActors();
-  const branches = useSelector(branch, (s) => s.context.options);
+  const branches = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const me = useMe();
   const rolePages = useRolePages();
   const subjects = useSubjectOptions();

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { fromPromise } from 'xstate';
@@ -7,7 +8,7 @@ import { fetchRelatedObjects, updateEmployee } from '../../../api/employees';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { employeeArchiveMachine, orphanCount } from '../../../machines/employeeArchive';
+import { connectEmployeeArchive, employeeArchiveMachine, orphanCount } from '../../../machines/employeeArchive';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { FormAlert } from '../../common/DialogFormParts';
@@ -22,7 +23,7 @@ export function ArchiveEmployeeDialog({ employee, onClose }: { employee: Employe
   const { t, lang } = useT();
   const { toast } = useActors();
   const [reason, setReason] = useState('');
-  const actor = useActorRef(
+  const actor = useMachineActor(
     employeeArchiveMachine.provide({
       actors: {
         loadRelated: fromPromise(({ input }) => fetchRelatedObjects(input.employeeId)),
@@ -31,9 +32,9 @@ export function ArchiveEmployeeDialog({ employee, onClose }: { employee: Employe
     }),
     { input: { employeeId: employee.id } },
   );
-  const state = useSelector(actor, (s) => s.value as string);
-  const related = useSelector(actor, (s) => s.context.related);
-  const error = useSelector(actor, (s) => s.context.error);
+  const state = useSelector(actor, (s) => connectEmployeeArchive(s).state);
+  const related = useSelector(actor, (s) => connectEmployeeArchive(s).related);
+  const error = useSelector(actor, (s) => connectEmployeeArchive(s).error);
   useEffect(() => {
     if (state === 'done') toast.send({ type: 'toast.show', severity: 'success', message: 'employees.archive.done' });
     if (state === 'done' || state === 'cancelled') onClose();

@@ -21,6 +21,7 @@ import { filialNames } from '../list/employeeColumns';
 import { ArchiveEmployeeDialog } from './ArchiveEmployeeDialog';
 import { CommentsTab } from './CommentsTab';
 import { ProfileFacts } from './ProfileFacts';
+import { connectBranch } from '../../../machines/branch';
 
 // The attendance helper's tab: one employee's month of arrivals and departures.
 const EmployeeAttendanceTab = lazy(() => import('../attendance/EmployeeAttendanceTab'));
@@ -51,7 +52,7 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
   const me = useMe();
   const readable = useReadablePages();
   const { toast, branch } = useActors();
-  const options = useSelector(branch, (s) => s.context.options);
+  const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const names = useMemo(() => new Map(options.map((b) => [b.id, b.name])), [options]);
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);

@@ -1,15 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  financeWriteMachine,
-  selectCanRetry,
-  selectDone,
-  selectFieldErrors,
-  selectMessage,
-  selectResult,
-  selectSubmitting,
-} from '../../../machines/financeWrite';
+import { connectFinanceWrite, financeWriteMachine } from '../../../machines/financeWrite';
 
 /**
  * One financeWrite statechart for a dialog, posting with `write(body, key)`. The dialog sends `submit(body)` when
@@ -24,19 +17,19 @@ export function useFinanceWrite<B, R = unknown>(write: (body: B, key: string) =>
   const [machine] = useState(() =>
     financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => writeRef.current(input.body as B, input.key)) } }),
   );
-  const actor = useActorRef(machine);
+  const actor = useMachineActor(machine);
   useEffect(() => {
     const sub = actor.on('write.done', (e) => doneRef.current?.(e.result as R));
     return () => sub.unsubscribe();
   }, [actor]);
   return {
     actor,
-    submitting: useSelector(actor, selectSubmitting),
-    done: useSelector(actor, selectDone),
-    fieldErrors: useSelector(actor, selectFieldErrors),
-    message: useSelector(actor, selectMessage),
-    canRetry: useSelector(actor, selectCanRetry),
-    result: useSelector(actor, selectResult) as R | null,
+    submitting: useSelector(actor, (s) => connectFinanceWrite(s).submitting),
+    done: useSelector(actor, (s) => connectFinanceWrite(s).done),
+    fieldErrors: useSelector(actor, (s) => connectFinanceWrite(s).fieldErrors),
+    message: useSelector(actor, (s) => connectFinanceWrite(s).message),
+    canRetry: useSelector(actor, (s) => connectFinanceWrite(s).canRetry),
+    result: useSelector(actor, (s) => connectFinanceWrite(s).result) as R | null,
     submit: (body: B) => actor.send({ type: 'form.submit', body }),
     edit: (field?: string) => actor.send({ type: 'form.edit', field }),
     retry: () => actor.send({ type: 'write.retry' }),

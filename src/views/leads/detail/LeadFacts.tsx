@@ -8,11 +8,12 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPhone } from '../../../lib/phoneText';
 import { daysText } from '../../../lib/scheduleText';
 import { Fact, factGrid, muted } from './parts';
+import { connectBranch } from '../../../machines/branch';
 
 /** The branch's name from the branch switcher's list (the lead carries only its id). */
 export function useBranchName(id: number): string | null {
   const { branch } = useActors();
-  return useSelector(branch, (s) => s.context.options.find((b) => b.id === id)?.name ?? null);
+  return useSelector(branch, (s) => connectBranch(s).branchOptions.find((b) => b.id === id)?.name ?? null);
 }
 
 /** The lead's contacts and wishes, as the call operator took them. */

@@ -1,5 +1,5 @@
 // The stage buttons of a lead, driven by the leadStage statechart: only the moves the pipeline allows from the
-// lead's stage (selectMoves), none while one is being saved; a refused move shows the server's words with a retry.
+// lead's stage (connectLeadStage), none while one is being saved; a refused move shows the server's words with a retry.
 import { useSelector } from '@xstate/react';
 import { Archive, CalendarPlus, Clock, Repeat, RotateCcw, UserCheck, X } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import type { Lead } from '../../../../contract/leads';
 import type { LeadMoveType } from '../../../../contract/leadStages';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { LEAD_MOVE_MESSAGES, selectError, selectIsSaving, selectMoves, type LeadStageActorRef } from '../../../machines/leadStage';
+import { connectLeadStage, LEAD_MOVE_MESSAGES, type LeadStageActorRef } from '../../../machines/leadStage';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ArchiveDialog } from './ArchiveDialog';
@@ -53,9 +53,7 @@ export function StageControls({
   after?: ReactNode;
 }) {
   const { t, lang } = useT();
-  const moves = useSelector(actor, selectMoves);
-  const saving = useSelector(actor, selectIsSaving);
-  const error = useSelector(actor, selectError);
+  const { moves, saving, error } = useSelector(actor, connectLeadStage);
   const [dialog, setDialog] = useState<Dialog>(null);
   const shown = ORDER.filter((m) => moves.includes(m) && (!only || only.includes(m)));
   const close = () => setDialog(null);

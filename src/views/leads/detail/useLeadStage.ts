@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { useEffect } from 'react';
 import type { Lead } from '../../../../contract/leads';
 import { useRefreshLead } from '../../../api/leadDetail';
@@ -23,7 +23,7 @@ export function leadCard(lead: Lead): LeadCard {
 export function useLeadStage(lead: Lead, onMoved?: (stage: Lead['stage']) => void): LeadStageActorRef {
   const { toast } = useActors();
   const refresh = useRefreshLead();
-  const actor = useActorRef(leadStageMachine, { input: { lead: leadCard(lead) } });
+  const actor = useMachineActor(leadStageMachine, { input: { lead: leadCard(lead) } });
   useEffect(() => {
     const subscriptions = [
       actor.on('toast.show', (request) => toast.send(request)),

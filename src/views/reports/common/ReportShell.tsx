@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import type { ReportPeriodParams } from '../../../../contract/reportPeriod';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { selectBranchOptions } from '../../../machines/branch';
+import { connectBranch } from '../../../machines/branch';
 import { Card } from '../../../ui/Card';
 import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -37,7 +37,7 @@ type ShellProps = {
 export function ReportShell({ ns, title, subtitle, excelUrl, fileName, query, testId, children }: ShellProps) {
   const { t } = useT();
   const { branch } = useActors();
-  const branches = useSelector(branch, selectBranchOptions);
+  const branches = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const { period, problem, request, setParams } = useReportPeriod();
   return (
     <div>

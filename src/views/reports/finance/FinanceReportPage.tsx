@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { useFinanceReport, type FinanceReport } from '../../../api/financeReport';
 import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { selectBranchOptions } from '../../../machines/branch';
+import { connectBranch } from '../../../machines/branch';
 import { Card } from '../../../ui/Card';
 import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -51,7 +51,7 @@ function Kpis({ report }: { report: FinanceReport }) {
 export default function FinanceReportPage() {
   const { t } = useT();
   const { branch } = useActors();
-  const branches = useSelector(branch, selectBranchOptions);
+  const branches = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const [params, setParams] = useQueryParams();
   const period = periodFromQuery(params);
   const problem = periodProblem(period);

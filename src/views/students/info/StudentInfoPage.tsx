@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../app/useMachineActor';
 import { ArrowLeft, ArrowRightLeft, Pencil, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -10,9 +11,9 @@ import { useGroup } from '../../../api/groupDetail';
 import { cancelScheduledFreeze, useRefreshStudent, useStudent } from '../../../api/studentDetail';
 import { useActors, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { selectBranchOptions } from '../../../machines/branch';
+import { connectBranch } from '../../../machines/branch';
 import { memberMoveMachine, type MemberMoveActorRef } from '../../../machines/memberMove';
-import { selectError, selectIsSaving, selectMoves, selectStatus, studentStatusMachine, type StudentCard } from '../../../machines/studentStatus';
+import { connectStudentStatus, studentStatusMachine, type StudentCard } from '../../../machines/studentStatus';
 import { button, Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Tabs } from '../../../ui/Tabs';
@@ -84,8 +85,8 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
   const [open, setOpen] = useState<Open>(null);
 
   // The status statechart shows a move at once and saves it; the card refetched after any write re-syncs it.
-  const status = useActorRef(studentStatusMachine, { input: { student: cardOf(student) } });
-  const move = useActorRef(memberMoveMachine);
+  const status = useMachineActor(studentStatusMachine, { input: { student: cardOf(student) } });
+  const move = useMachineActor(memberMoveMachine);
   const [movingFrom, setMovingFrom] = useState<number | null>(null);
   useEffect(() => {
     const subscriptions = [
@@ -100,20 +101,17 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
     status.send({ type: 'student.sync', student: cardOf(student) });
   }, [status, student]);
 
-  const shown = useSelector(status, selectStatus);
-  const moves = useSelector(status, selectMoves);
-  const saving = useSelector(status, selectIsSaving);
-  const error = useSelector(status, selectError);
-  const branchName = useSelector(branch, selectBranchOptions).find((b) => b.id === student.filial)?.name ?? '';
+  const { status: shown, moves, saving, error } = useSelector(status, connectStudentStatus);
+  const branchName = useSelector(branch, (s) => connectBranch(s).branchOptions).find((b) => b.id === student.filial)?.name ?? '';
 
   const canGroups = readable.has('groups');
   const current = splitMemberships(
     student.memberships.map((m) => ({ ...m, left_on: null })),
     today,
   ).current;
-  const actions = studentActions({ status: shown, is_archived: shown === 'archived', archived_from_status: student.archived_from_status }, current.length);
-  const offered = new Set<string>(moves);
-  const show = (m: PageMove) => actions.moves.includes(m) && offered.has(m);
+  // The legal moves come from the status machine's connect; the page adds only what depends on the page.
+  const actions = studentActions(shown, current.length);
+  const show = (m: PageMove) => moves.includes(m);
 
   // A freeze still to come is cancelled outside the status chart: the student is active before and after.
   const scheduledFreeze = shown === 'active' && freezeScheduled(student, today);

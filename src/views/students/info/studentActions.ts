@@ -1,41 +1,23 @@
-// Which actions the student page offers for a student in a given state. The status moves come from the shared
-// status chart (contract/studentStatus.ts), so a button never offers what the server would refuse with 409;
-// the other actions follow from the same state (an archived student is brought back before anything else).
-import { legalStudentMoves, type StudentPosition, type StudentStatus } from '../../../../contract/studentStatus';
+// Which actions beside the status moves the student page offers for a student in a given status (an archived
+// student is brought back before anything else). The status moves themselves come from the status machine's
+// connect (connectStudentStatus), the one place that reads the shared status chart for the page.
+import type { StudentStatus } from '../../../../contract/studentStatus';
+import type { StudentRequestMoveType } from '../../../machines/studentStatus';
 
 /** The status moves the page has buttons for (joining a first group is what makes a testing student new). */
-export const PAGE_MOVES = ['activate', 'freeze', 'unfreeze', 'archive', 'unarchive'] as const;
-export type PageMove = (typeof PAGE_MOVES)[number];
-
-export type StudentState = { status: StudentStatus; is_archived: boolean; archived_from_status?: StudentStatus | null };
+export type PageMove = StudentRequestMoveType;
 
 export type StudentActions = {
-  moves: PageMove[];
   edit: boolean;
   addToGroup: boolean;
   /** Moving needs a group to leave, which the caller knows. */
   moveGroup: boolean;
 };
 
-/** Where a student stands in the status chart; the archive flag wins over a stale status. */
-export function positionOf(student: StudentState): StudentPosition {
-  return {
-    status: student.is_archived ? 'archived' : student.status,
-    archived_from: student.is_archived ? (student.archived_from_status ?? null) : null,
-  };
-}
-
-/** The actions shown for `student`, who is in `currentGroups` groups now. */
-export function studentActions(student: StudentState, currentGroups: number): StudentActions {
-  const position = positionOf(student);
-  const legal = new Set<string>(legalStudentMoves(position));
-  const archived = position.status === 'archived';
-  return {
-    moves: PAGE_MOVES.filter((move) => legal.has(move)),
-    edit: !archived,
-    addToGroup: !archived,
-    moveGroup: !archived && currentGroups > 0,
-  };
+/** The actions shown for a student in `status`, who is in `currentGroups` groups now. */
+export function studentActions(status: StudentStatus, currentGroups: number): StudentActions {
+  const archived = status === 'archived';
+  return { edit: !archived, addToGroup: !archived, moveGroup: !archived && currentGroups > 0 };
 }
 
 /** An active student with a freeze that starts after `today`: the freeze is only scheduled so far. */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../../app/useMachineActor';
 import { Check, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -11,19 +12,7 @@ import { formatPhoneInput } from '../../../../lib/phone';
 import { formatDate } from '../../../../lib/dates';
 import { myDayKey } from '../../../../api/myDay';
 import { SheetHistory, opensText } from './sheetNotes';
-import {
-  attendanceSheetMachine,
-  selectError,
-  selectIsConfirmingClose,
-  selectIsDirty,
-  selectIsEditable,
-  selectIsSaving,
-  selectLesson,
-  selectReadOnlyReason,
-  selectRows,
-  type AttendanceSheetActorRef,
-  type SheetRow,
-} from '../../../../machines/attendanceSheet';
+import { attendanceSheetMachine, connectAttendanceSheet, type AttendanceSheetActorRef, type SheetRow } from '../../../../machines/attendanceSheet';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
@@ -75,18 +64,8 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
   const { t, lang } = useT();
   const { toast } = useActors();
   const queryClient = useQueryClient();
-  const sheet = useActorRef(attendanceSheetMachine, { input: { lessonId } });
-  const lesson = useSelector(sheet, selectLesson);
-  const rows = useSelector(sheet, selectRows);
-  const error = useSelector(sheet, selectError);
-  const editable = useSelector(sheet, selectIsEditable);
-  const saving = useSelector(sheet, selectIsSaving);
-  const dirty = useSelector(sheet, selectIsDirty);
-  const confirming = useSelector(sheet, selectIsConfirmingClose);
-  const readOnly = useSelector(sheet, selectReadOnlyReason);
-  const loading = useSelector(sheet, (s) => s.matches('loading'));
-  const loadFailed = useSelector(sheet, (s) => s.matches('loadFailed'));
-  const saved = useSelector(sheet, (s) => s.matches('saved'));
+  const sheet = useMachineActor(attendanceSheetMachine, { input: { lessonId } });
+  const { lesson, rows, error, editable, saving, dirty, confirmingClose: confirming, readOnly, loading, loadFailed, saved } = useSelector(sheet, connectAttendanceSheet);
 
   // Wiring only: toasts go to the app's toast actor, a save refreshes the lists that show counts, the end closes.
   useEffect(() => {

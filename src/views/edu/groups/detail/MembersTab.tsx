@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useMachineActor } from '../../../../app/useMachineActor';
 import { ArrowRightLeft, BarChart3, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -42,7 +42,7 @@ export function MembersTab({ group, canChange }: { group: Group; canChange: bool
   const canSeeResults = useReadablePages().has('results');
   const members = useGroupMembers(group.id);
   const refresh = useRefreshGroup();
-  const move = useActorRef(memberMoveMachine);
+  const move = useMachineActor(memberMoveMachine);
   const [adding, setAdding] = useState(false);
   const [results, setResults] = useState<GroupMember['student'] | null>(null);
   const memberIds = useMemo(() => new Set((members.data ?? []).map((m) => m.student.id)), [members.data]);

@@ -5,7 +5,7 @@ import type { Group } from '../../../../../contract/groups';
 import { usePickableGroups } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
-import { selectIsOpen, selectStep, type MemberMoveActorRef } from '../../../../machines/memberMove';
+import { connectMemberMove, type MemberMoveActorRef } from '../../../../machines/memberMove';
 import { Button } from '../../../../ui/Button';
 import { DateField } from '../../../../ui/DateField';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
@@ -16,8 +16,8 @@ import { daysText, timeRange } from '../../../../lib/scheduleText';
 /** Moving a member to another group of the branch: choose, confirm, save (the memberMove statechart). */
 export function MoveMemberDialog({ move, group }: { move: MemberMoveActorRef; group: Group }) {
   const { t } = useT();
-  const open = useSelector(move, selectIsOpen);
-  const student = useSelector(move, (s) => s.context.student);
+  const open = useSelector(move, (s) => connectMemberMove(s).open);
+  const student = useSelector(move, (s) => connectMemberMove(s).student);
   return (
     <Dialog
       open={open}
@@ -34,9 +34,9 @@ export function MoveMemberDialog({ move, group }: { move: MemberMoveActorRef; gr
 
 function MoveSteps({ move, group }: { move: MemberMoveActorRef; group: Group }) {
   const { t, lang } = useT();
-  const step = useSelector(move, selectStep);
-  const saving = useSelector(move, (s) => s.matches('saving'));
-  const context = useSelector(move, (s) => s.context);
+  const step = useSelector(move, (s) => connectMemberMove(s).step);
+  const saving = useSelector(move, (s) => connectMemberMove(s).saving);
+  const context = useSelector(move, connectMemberMove);
   const groups = usePickableGroups(group.filial);
   const [target, setTarget] = useState<number | null>(context.to?.id ?? null);
   const [date, setDate] = useState(context.date);

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { TEACHER_ROLES } from '../../../../../contract/groups';
 import { useT } from '../../../../i18n';
-import { selectAvailability, selectConflict, selectIsChecking, type GroupFormActorRef } from '../../../../machines/groupForm';
+import { connectGroupForm, type GroupFormActorRef } from '../../../../machines/groupForm';
 import { Button } from '../../../../ui/Button';
 import { clashText } from '../list/scheduleText';
 
@@ -15,9 +15,9 @@ const showOnce = (el: HTMLDivElement | null) => el?.scrollIntoView({ block: 'nea
 /** The 409's clash, named, with the free rooms (or teachers) of the same slot one click away. */
 export function ConflictBanner({ actor }: { actor: GroupFormActorRef }) {
   const { t, lang } = useT();
-  const conflict = useSelector(actor, selectConflict);
-  const availability = useSelector(actor, selectAvailability);
-  const checking = useSelector(actor, selectIsChecking);
+  const conflict = useSelector(actor, (s) => connectGroupForm(s).conflict);
+  const availability = useSelector(actor, (s) => connectGroupForm(s).availability);
+  const checking = useSelector(actor, (s) => connectGroupForm(s).checking);
   if (!conflict) return null;
   const freeRooms = conflict.kind === 'room' ? (availability?.rooms.filter((r) => r.free) ?? []) : [];
   const freeTeachers = conflict.kind === 'teacher' ? (availability?.teachers.filter((p) => p.free && (TEACHER_ROLES as readonly string[]).includes(p.role)) ?? []) : [];

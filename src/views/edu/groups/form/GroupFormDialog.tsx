@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../../../i18n';
-import { selectIsEditing, selectIsOpen, selectIsSubmitting, type GroupFormActorRef } from '../../../../machines/groupForm';
+import { connectGroupForm, type GroupFormActorRef } from '../../../../machines/groupForm';
 import { Button } from '../../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
 import { ConflictBanner } from './ConflictBanner';
@@ -17,9 +17,9 @@ const assistantColumn = css({ md: { position: 'sticky', top: '0' } });
 /** Create or edit a group (spec section 7 "Groups"); the flow is the groupForm statechart. */
 export function GroupFormDialog({ actor }: { actor: GroupFormActorRef }) {
   const { t } = useT();
-  const open = useSelector(actor, selectIsOpen);
-  const editing = useSelector(actor, selectIsEditing);
-  const filial = useSelector(actor, (s) => s.context.filial);
+  const open = useSelector(actor, (s) => connectGroupForm(s).open);
+  const editing = useSelector(actor, (s) => connectGroupForm(s).editing);
+  const filial = useSelector(actor, (s) => connectGroupForm(s).filial);
   return (
     <Dialog
       open={open}
@@ -36,7 +36,7 @@ export function GroupFormDialog({ actor }: { actor: GroupFormActorRef }) {
 
 function GroupForm({ actor, filial }: { actor: GroupFormActorRef; filial: number }) {
   const { t } = useT();
-  const submitting = useSelector(actor, selectIsSubmitting);
+  const submitting = useSelector(actor, (s) => connectGroupForm(s).submitting);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;

@@ -7,7 +7,7 @@ import { useCourseOptions, useGroupStaff } from '../../../../api/groups';
 import { useRoomList } from '../../../../api/rooms';
 import { useT } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/money';
-import { selectAvailability, selectDraft, selectErrors, selectIsChecking, type GroupFormActorRef } from '../../../../machines/groupForm';
+import { connectGroupForm, type GroupFormActorRef } from '../../../../machines/groupForm';
 import type { GroupDraft } from '../../../../machines/groupForm.draft';
 import { DateField } from '../../../../ui/DateField';
 import { Field } from '../../../../ui/Field';
@@ -31,13 +31,13 @@ type Props = { actor: GroupFormActorRef; filial: number };
 
 function useFieldError(actor: GroupFormActorRef) {
   const { t } = useT();
-  const errors = useSelector(actor, selectErrors);
+  const errors = useSelector(actor, (s) => connectGroupForm(s).errors);
   return (field: string) => firstError(errors[field] ?? [], t);
 }
 
 export function MainFields({ actor, filial }: Props) {
   const { t } = useT();
-  const draft = useSelector(actor, selectDraft);
+  const draft = useSelector(actor, (s) => connectGroupForm(s).draft);
   const errorOf = useFieldError(actor);
   const courses = useCourseOptions(filial);
   const chosen = courses.data?.find((c) => c.id === draft.course);
@@ -80,7 +80,7 @@ export function MainFields({ actor, filial }: Props) {
 export function ScheduleFields({ actor }: { actor: GroupFormActorRef }) {
   const { t } = useT();
   const daysLabel = useId();
-  const draft = useSelector(actor, selectDraft);
+  const draft = useSelector(actor, (s) => connectGroupForm(s).draft);
   const errorOf = useFieldError(actor);
   const change = (schedule: Partial<GroupDraft>) => actor.send({ type: 'schedule.change', schedule });
   const startOptions = TIME_SLOTS.slice(0, -1).map((s) => ({ value: s, label: s }));
@@ -120,9 +120,9 @@ function endAfter(start: string): string {
 
 export function PeopleFields({ actor, filial }: Props) {
   const { t, lang } = useT();
-  const draft = useSelector(actor, selectDraft);
-  const availability = useSelector(actor, selectAvailability);
-  const checking = useSelector(actor, selectIsChecking);
+  const draft = useSelector(actor, (s) => connectGroupForm(s).draft);
+  const availability = useSelector(actor, (s) => connectGroupForm(s).availability);
+  const checking = useSelector(actor, (s) => connectGroupForm(s).checking);
   const errorOf = useFieldError(actor);
   const rooms = useRoomList(filial);
   const staff = useGroupStaff(filial);

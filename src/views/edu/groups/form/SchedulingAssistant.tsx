@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { TEACHER_ROLES, type Availability, type Clash } from '../../../../../contract/groups';
 import { useT } from '../../../../i18n';
-import { selectAvailability, selectCheckFailed, selectDraft, selectIsChecking, type GroupFormActorRef } from '../../../../machines/groupForm';
+import { connectGroupForm, type GroupFormActorRef } from '../../../../machines/groupForm';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { clashValues } from '../list/scheduleText';
@@ -24,10 +24,10 @@ const teacherRoles: ReadonlySet<string> = new Set(TEACHER_ROLES);
  */
 export function SchedulingAssistant({ actor }: { actor: GroupFormActorRef }) {
   const { t } = useT();
-  const availability = useSelector(actor, selectAvailability);
-  const checking = useSelector(actor, selectIsChecking);
-  const failed = useSelector(actor, selectCheckFailed);
-  const draft = useSelector(actor, selectDraft);
+  const availability = useSelector(actor, (s) => connectGroupForm(s).availability);
+  const checking = useSelector(actor, (s) => connectGroupForm(s).checking);
+  const failed = useSelector(actor, (s) => connectGroupForm(s).checkFailed);
+  const draft = useSelector(actor, (s) => connectGroupForm(s).draft);
 
   let body: ReactNode;
   if (failed) {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, IMPORT_MAX_ROWS, type ImportResult } from '../../../../../contract/catalogueImport';
 import { translateIssue, useT } from '../../../../i18n';
-import { selectStep, type CatalogueImportActorRef } from '../../../../machines/catalogueImport';
+import { type CatalogueImportActorRef, connectCatalogueImport } from '../../../../machines/catalogueImport';
 import { Button } from '../../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
 import { Table } from '../../../../ui/Table';
@@ -34,7 +34,7 @@ const fill = css({ h: 'full', bg: 'accent.default', transition: 'width 150ms lin
 /** The import dialog: which columns the file needs, choose it, watch it upload, then what was created or refused. */
 export function ImportDialog({ actor }: { actor: CatalogueImportActorRef }) {
   const { t } = useT();
-  const step = useSelector(actor, selectStep);
+  const step = useSelector(actor, (s) => connectCatalogueImport(s).step);
   return (
     <Dialog
       open={step !== 'idle'}
@@ -56,8 +56,8 @@ export function ImportDialog({ actor }: { actor: CatalogueImportActorRef }) {
 
 function Picking({ actor }: { actor: CatalogueImportActorRef }) {
   const { t } = useT();
-  const file = useSelector(actor, (s) => s.context.file);
-  const fileError = useSelector(actor, (s) => s.context.fileError);
+  const file = useSelector(actor, (s) => connectCatalogueImport(s).file);
+  const fileError = useSelector(actor, (s) => connectCatalogueImport(s).fileError);
   return (
     <>
       <p className={note}>{t('materials.import.intro', { max: IMPORT_MAX_ROWS })}</p>
@@ -123,8 +123,8 @@ function FilePicker({ actor, label }: { actor: CatalogueImportActorRef; label: s
 
 function Uploading({ actor }: { actor: CatalogueImportActorRef }) {
   const { t } = useT();
-  const file = useSelector(actor, (s) => s.context.file);
-  const progress = useSelector(actor, (s) => s.context.progress);
+  const file = useSelector(actor, (s) => connectCatalogueImport(s).file);
+  const progress = useSelector(actor, (s) => connectCatalogueImport(s).progress);
   const percent = Math.round(progress * 100);
   // Once every byte is sent the server still reads the rows: say so instead of sitting at 100 %.
   const label = percent >= 100 ? t('materials.import.processing') : t('materials.import.uploading', { percent });
@@ -153,7 +153,7 @@ function Created({ created }: { created: ImportResult['created'] }) {
 
 function Done({ actor }: { actor: CatalogueImportActorRef }) {
   const { t } = useT();
-  const result = useSelector(actor, (s) => s.context.result);
+  const result = useSelector(actor, (s) => connectCatalogueImport(s).result);
   return (
     <>
       <div className={`${banner} ${css({ bg: 'success.subtle', color: 'success.default' })}`} role="status" data-testid="import-done">
@@ -177,7 +177,7 @@ type RejectedLine = { key: string; row: number; column: string; message: string 
 
 function Rejected({ actor }: { actor: CatalogueImportActorRef }) {
   const { t } = useT();
-  const result = useSelector(actor, (s) => s.context.result);
+  const result = useSelector(actor, (s) => connectCatalogueImport(s).result);
   const rows: RejectedLine[] = (result?.rejected ?? []).flatMap((r) =>
     Object.entries(r.errors).flatMap(([column, messages]) =>
       messages.map((message, i) => ({ key: `${r.row}-${column}-${i}`, row: r.row, column, message })),
@@ -221,7 +221,7 @@ function Rejected({ actor }: { actor: CatalogueImportActorRef }) {
 
 function Failed({ actor }: { actor: CatalogueImportActorRef }) {
   const { t } = useT();
-  const error = useSelector(actor, (s) => s.context.error);
+  const error = useSelector(actor, (s) => connectCatalogueImport(s).error);
   return (
     <>
       <div className={`${banner} ${css({ bg: 'danger.subtle', color: 'danger.default' })}`} role="alert" data-testid="import-failed">

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useActors } from '../../../../app/hooks';
-import { selectBranch } from '../../../../machines/branch';
+import { connectBranch } from '../../../../machines/branch';
 
 /** The current branch's name for headings ("Chilonzor"), or null before the branch list arrives. */
 export function useBranchName(): string | null {
   const { branch } = useActors();
-  return useSelector(branch, (s) => selectBranch(s)?.name ?? null);
+  return useSelector(branch, (s) => connectBranch(s).branch?.name ?? null);
 }

@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useMachineActor } from '../../../../app/useMachineActor';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ReorderKind } from '../../../../api/catalogue';
-import { selectIsSaving, selectOrder, sortableListMachine } from '../../../../machines/sortableList';
+import { connectSortableList, sortableListMachine } from '../../../../machines/sortableList';
 import { arrangeByIds, renumber } from './arrange';
 import { useForwardToasts } from './useToast';
 
@@ -13,7 +14,7 @@ import { useForwardToasts } from './useToast';
  */
 export function useSortableOrder<T extends { id: number; position: number }>(kind: ReorderKind, parentId: number, items: readonly T[], queryKey: QueryKey) {
   const client = useQueryClient();
-  const actor = useActorRef(sortableListMachine, { input: { kind, parentId, ids: items.map((i) => i.id) } });
+  const actor = useMachineActor(sortableListMachine, { input: { kind, parentId, ids: items.map((i) => i.id) } });
   useForwardToasts(actor);
 
   const idsKey = items.map((i) => i.id).join(',');
@@ -32,14 +33,14 @@ export function useSortableOrder<T extends { id: number; position: number }>(kin
     };
   }, [actor, client, keyText]);
 
-  const order = useSelector(actor, selectOrder);
-  const saving = useSelector(actor, selectIsSaving);
+  const order = useSelector(actor, (s) => connectSortableList(s).order);
+  const saving = useSelector(actor, (s) => connectSortableList(s).saving);
   const shown = useMemo(() => arrangeByIds(items, order), [items, order]);
 
   // Indexes of what is shown → indexes in the machine's order (they differ only for a moment after a change).
   const move = useCallback(
     (from: number, to: number) => {
-      const current = actor.getSnapshot().context.order;
+      const current = connectSortableList(actor.getSnapshot()).order;
       const fromIndex = current.indexOf(shown[from]?.id ?? -1);
       const toIndex = current.indexOf(shown[to]?.id ?? -1);
       if (fromIndex >= 0 && toIndex >= 0) actor.send({ type: 'item.moved', from: fromIndex, to: toIndex });

@@ -1,0 +1,31 @@
+// The audit trail: every mutation writes one entry in the same transaction as the change itself.
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditEntry = {
+  actorId: number | null;
+  /** `area.verb`, e.g. 'auth.sign_in', 'employee.password_change'. */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  filialId?: number | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+  /** When it happened, if the caller's clock says (attendance: the request's instant); else the database's now(). */
+  at?: Date;
+};
+
+export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    filialId: entry.filialId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}

@@ -1,0 +1,26 @@
+// Branch scope (spec section 6): DIRECTOR sees every branch; others their own list, or every branch when the
+// list is empty. Lists never return rows outside the scope, and naming a branch outside it answers 404.
+import { branchScope } from '../../../contract/branchScope';
+import type { AuthUser } from './actor';
+import { notFound } from './errors';
+
+export type FilialScope = 'all' | number[];
+
+export function allowedFilials(user: Pick<AuthUser, 'role' | 'filialIds'>): FilialScope {
+  return branchScope(user.filialIds, user.role);
+}
+
+export function inScope(scope: FilialScope, filialId: number): boolean {
+  return scope === 'all' || scope.includes(filialId);
+}
+
+/**
+ * The branches a request may touch: just `requested` when given (404 when it is outside the user's scope),
+ * else the whole scope. Branch existence is not checked: an unknown id in an 'all' scope simply matches nothing.
+ */
+export function resolveFilial(user: Pick<AuthUser, 'role' | 'filialIds'>, requested?: number | null): FilialScope {
+  const scope = allowedFilials(user);
+  if (requested == null) return scope;
+  if (!inScope(scope, requested)) throw notFound('Branch not found');
+  return [requested];
+}
