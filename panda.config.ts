@@ -49,7 +49,7 @@ export default defineConfig({
       },
       semanticTokens: {
         // Text colours meet WCAG 2.1 AA (4.5:1) on every background they are used on: surface, canvas, bg.subtle and
-        // their own tone's subtle background (badges). Checked by axe in the page crawl (tests/e2e/everyPage.spec.ts).
+        // their own tone's subtle background (badges). Checked by axe in the page crawl (tests/e2e/everyPage/, tests/e2e/crawl/crawlEveryPage.ts).
         colors: {
           bg: {
             canvas: { value: '#f5f7fb' },

@@ -10,7 +10,7 @@
 //          instead of 6 (DROPS_SECONDS to change).
 //   backends: every API test file on both PGlite and PostgreSQL (`npm test` runs most files on one of them,
 //          tests/api/backendPlan.ts).
-//   crawl: the page crawl (tests/e2e/everyPage.spec.ts) in full: axe-core in every language and window (`npm test`
+//   crawl: the page crawl (tests/e2e/everyPage/) in full: axe-core in every language and window (`npm test`
 //          runs axe in Uzbek only). Builds the app first.
 import { spawnSync } from 'node:child_process';
 
@@ -22,7 +22,7 @@ const MODES = {
   crash: { files: ['tests/api/faultsCrash.test.ts'], env: { SOAK: '1' } },
   drops: { files: ['tests/api/faultsDrops.test.ts'], env: { SOAK: '1' } },
   backends: { files: ['--project', 'api'], env: { API_BACKENDS: 'both' } },
-  crawl: { build: true, runner: 'node_modules/.bin/playwright', files: ['tests/e2e/everyPage.spec.ts'], env: { CRAWL: 'full' } },
+  crawl: { build: true, runner: 'node_modules/.bin/playwright', files: ['tests/e2e/everyPage/'], env: { CRAWL: 'full' } },
   month: {
     files: ['tests/api/monthInTheLife.test.ts'],
     env: { SIM_DAYS: process.env.SIM_DAYS ?? process.env.SOAK_SIM_DAYS ?? '500', SIM_RUNS: process.env.SIM_RUNS ?? process.env.SOAK_SIM_RUNS ?? '4' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute } from '../../../src/app/routes';
 import { CRAWL_TARGETS, routeOf } from '../../e2e/crawl/targets';
 
-// The page crawl (tests/e2e/everyPage.spec.ts) checks translations and accessibility on the pages it opens: a route
+// The page crawl (tests/e2e/everyPage/, tests/e2e/crawl/crawlEveryPage.ts) checks translations and accessibility on the pages it opens: a route
 // added to the app without a crawl target would go unchecked.
 describe('the page crawl', () => {
   it('opens every route of the app', () => {

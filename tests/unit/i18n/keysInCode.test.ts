@@ -1,6 +1,6 @@
 // No raw translation key reaches a screen because of the code: every key it names exists in both languages, and
 // every page loads the namespaces its code uses (the student lists once showed "edu.list.range": their pager's
-// namespace was never loaded). The page crawl (tests/e2e/everyPage.spec.ts) checks what is really on the screens.
+// namespace was never loaded). The page crawl (tests/e2e/everyPage/, tests/e2e/crawl/crawlEveryPage.ts) checks what is really on the screens.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,3 @@
+import { crawlEveryPage } from '../crawl/crawlEveryPage';
+
+crawlEveryPage('uz', 'desktop', [1, 2]);
