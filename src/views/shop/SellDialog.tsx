@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { formBody, FormAlert } from '../common/DialogFormParts';
-import { formatCoins } from './coinsText';
-import { StudentPicker } from './StudentPicker';
-import { useCoinWrite } from './useCoinWrite';
+import { formatCoins } from '../common/coins/coinsText';
+import { StudentPicker } from '../common/coins/StudentPicker';
+import { useCoinWrite } from '../common/coins/useCoinWrite';
 
 const summary = css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2', p: '3', borderRadius: 'control', bg: 'bg.subtle', fontSize: 'sm' });
 const figure = css({ display: 'grid', gap: '0.5', '& dd': { fontWeight: 'semibold', fontSize: 'md' } });

@@ -13,11 +13,11 @@ import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { useDebounced } from '../../edu/materials/parts/useDebounced';
-import { kindName, methodLabel } from '../../finance/ledger/financeText';
-import { AmountField, CommentField, fieldError, formBody, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
-import { PaymentGroupField } from '../../finance/ledger/PaymentGroupField';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { useDebounced } from '../../common/useDebounced';
+import { kindName, methodLabel } from '../../common/money/financeText';
+import { AmountField, CommentField, fieldError, formBody, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
+import { PaymentGroupField } from '../../common/money/PaymentGroupField';
+import { useFinanceWrite } from '../../common/useWrite';
 import { emptyEntry, entryFormSchema, toEntryBody, type EntryFormValues, type EntryMode } from './entryForm';
 
 /** How many students the picker lists at once; a longer search narrows it. */

@@ -7,9 +7,9 @@ import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { methodLabel } from '../../finance/ledger/financeText';
-import { AmountField, CommentField, fieldError, formBody, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { methodLabel } from '../../common/money/financeText';
+import { AmountField, CommentField, fieldError, formBody, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
 import { emptyHandover, handoverFormSchema, toHandoverBody, type HandoverFormValues } from './handoverForm';
 
 /** "Topshirish": money of one method moved to another active cashier of the branch (409 when this one holds less). */

@@ -8,9 +8,9 @@ import { amountSign, formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { submitWith } from '../../common/FormTextField';
-import { Money } from '../../finance/ledger/Money';
-import { AmountField, CommentField, fieldError, formBody, hint, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { Money } from '../../common/money/Money';
+import { AmountField, CommentField, fieldError, formBody, hint, WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
 import { shiftCloseFormSchema, toShiftCloseBody, type ShiftCloseFormValues } from './handoverForm';
 
 const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });

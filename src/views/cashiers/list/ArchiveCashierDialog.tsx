@@ -5,8 +5,8 @@ import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
-import { WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
 
 /**
  * Archive a cashier (PATCH is_archived=true) or bring one back (false). The server refuses to archive a cashier

@@ -8,8 +8,8 @@ import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { fieldError, formBody, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { fieldError, formBody, WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
 
 const cashierForm = z.object({
   name: z.string().trim().min(1, 'validation.required').max(FINANCE_NAME_MAX, 'validation.maxLength'),

@@ -8,7 +8,7 @@ import { useActors, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ConfirmWriteDialog } from '../../students/info/payments/ConfirmWriteDialog';
+import { ConfirmWriteDialog } from '../../common/money/ConfirmWriteDialog';
 
 type Switching = { filial: number; name: string; on: boolean } | null;
 

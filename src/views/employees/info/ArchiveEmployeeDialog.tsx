@@ -11,7 +11,7 @@ import { employeeArchiveMachine, orphanCount } from '../../../machines/employeeA
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { FormAlert } from '../../common/DialogFormParts';
-import { TextArea } from '../../edu/groups/detail/formParts';
+import { TextArea } from '../../common/formParts';
 import { valuesOf, toBody } from '../form/employeeForm';
 
 const listTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mt: '3' });

@@ -12,10 +12,10 @@ import { DownloadButton } from '../../common/DownloadButton';
 import { ListPagination } from '../../common/ListPagination';
 import { MessagePage } from '../../common/MessagePage';
 import { useQueryParams } from '../../common/useQueryParams';
-import { Balance } from '../../students/list/Balance';
+import { Balance } from '../../common/Balance';
 import { DebtorCards } from './DebtorCards';
 import { debtorColumns, rowKey } from './debtorColumns';
-import { debtorFiltersFromQuery, debtorsExcelParams, hasDebtorFilters } from './debtorFilters';
+import { debtorFiltersFromQuery, debtorsExcelParams, hasDebtorFilters } from '../../../lib/debtorFilters';
 import { DebtorFiltersBar } from './DebtorFiltersBar';
 
 /**

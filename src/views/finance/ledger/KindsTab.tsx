@@ -13,9 +13,9 @@ import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Table, type Column } from '../../../ui/Table';
 import { submitWith } from '../../common/FormTextField';
-import { actionLabel, kindName } from './financeText';
-import { fieldError, formBody, WriteFooter } from './formParts';
-import { useFinanceWrite } from './useFinanceWrite';
+import { actionLabel, kindName } from '../../common/money/financeText';
+import { fieldError, formBody, WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
 
 /** Button words on wide screens; a phone shows the icons (with their labels for assistive technology). */
 const wide = css({ display: { base: 'none', md: 'inline' } });

@@ -7,9 +7,9 @@ import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { AmountField, fieldError, formBody, twoColumns, WriteFooter } from '../ledger/formParts';
-import { useFinanceWrite } from '../ledger/useFinanceWrite';
-import { catalogueSaleSchema as saleFormSchema } from '../../students/info/payments/billingForms';
+import { AmountField, fieldError, formBody, twoColumns, WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
+import { catalogueSaleSchema as saleFormSchema } from '../../common/money/billingForms';
 
 type Values = { name: string; kind: SaleKind; value: string };
 

@@ -16,8 +16,8 @@ import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pagination } from '../../../ui/Pagination';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
-import { ConfirmWriteDialog } from '../../students/info/payments/ConfirmWriteDialog';
-import { saleValueText } from '../../students/info/payments/billingForms';
+import { ConfirmWriteDialog } from '../../common/money/ConfirmWriteDialog';
+import { saleValueText } from '../../common/money/billingForms';
 import { SaleCreateDialog } from './SaleCreateDialog';
 
 const PAGE = 30;

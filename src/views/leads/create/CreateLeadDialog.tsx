@@ -17,8 +17,8 @@ import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { FormTextField, submitWith } from '../../common/FormTextField';
 import { firstError } from '../../common/formErrors';
 import { placeServerErrors } from '../../common/serverErrors';
-import { TextArea, TIME_OPTIONS } from '../../edu/groups/detail/formParts';
-import { DayChips } from '../../edu/groups/form/DayChips';
+import { TextArea, TIME_OPTIONS } from '../../common/formParts';
+import { DayChips } from '../../common/DayChips';
 import { SamePhoneWarning } from '../../common/SamePhoneWarning';
 import { completePhone, conflictDuplicates, duplicatesOf } from '../../common/samePhone';
 

@@ -8,7 +8,7 @@ import { useActors } from '../../../app/hooks';
 import { translateIssue, useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
-import { TextArea } from '../../edu/groups/detail/formParts';
+import { TextArea } from '../../common/formParts';
 import { MentionPicker } from '../../common/MentionPicker';
 import { Panel } from './parts';
 

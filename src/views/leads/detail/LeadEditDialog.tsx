@@ -19,8 +19,8 @@ import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
 import { firstError } from '../../common/formErrors';
-import { DayChips } from '../../edu/groups/form/DayChips';
-import { TextArea, TIME_OPTIONS, twoColumns } from '../../edu/groups/detail/formParts';
+import { DayChips } from '../../common/DayChips';
+import { TextArea, TIME_OPTIONS, twoColumns } from '../../common/formParts';
 import { subjectChoices } from './subjectChoices';
 
 type Values = {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { DownloadButton } from '../../common/DownloadButton';
 import { useQueryParams } from '../../common/useQueryParams';
-import { Balance } from '../../students/list/Balance';
+import { Balance } from '../../common/Balance';
 import { KindChart, MonthChart } from './ReportCharts';
 import { periodFromQuery, periodProblem, reportParams } from './reportPeriod';
 import { ReportTables } from './ReportTables';

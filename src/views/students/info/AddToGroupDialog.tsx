@@ -11,7 +11,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from '../../edu/groups/detail/formParts';
+import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from '../../common/formParts';
 
 const FIELDS = ['group', 'joined_on', 'price'];
 

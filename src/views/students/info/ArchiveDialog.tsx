@@ -20,10 +20,10 @@ import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { formBody, FormFooter, shownError, TextArea } from '../../edu/groups/detail/formParts';
-import { methodLabel } from '../../finance/ledger/financeText';
-import { fieldError, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { formBody, FormFooter, shownError, TextArea } from '../../common/formParts';
+import { methodLabel } from '../../common/money/financeText';
+import { fieldError, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
+import { useFinanceWrite } from '../../common/useWrite';
 import { archiveMoneySchema, defaultRefundDesk, type MoneyValues } from './archiveMoney';
 
 const archiveReason = z.object({ reason: reasonText });

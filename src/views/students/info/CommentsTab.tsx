@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { submitWith } from '../../common/FormTextField';
 import { ListPagination } from '../../common/ListPagination';
 import { MentionPicker } from '../../common/MentionPicker';
-import { applyServerError, FormAlert, shownError, TextArea } from '../../edu/groups/detail/formParts';
+import { applyServerError, FormAlert, shownError, TextArea } from '../../common/formParts';
 import { emptyText, muted } from './parts';
 
 const schema = z.object({ text: commentText });

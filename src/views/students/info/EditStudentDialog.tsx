@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { PhoneField } from '../../../ui/PhoneField';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
+import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea, twoColumns } from '../../common/formParts';
 import { EDIT_FIELDS, editBody, editSchema, editValuesOf, type EditValues } from './editStudent';
 
 /** Edits the student's own fields (PUT /students/{id}/); the server's field messages land under the fields. */

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
 import { submitWith } from '../../common/FormTextField';
-import { formBody, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
+import { formBody, FormFooter, shownError, TextArea, twoColumns } from '../../common/formParts';
 import { addDays } from '../../../../contract/centreDay';
 
 /**

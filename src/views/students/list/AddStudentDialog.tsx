@@ -15,7 +15,7 @@ import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
 import { firstError } from '../../common/formErrors';
-import { FormTextArea } from '../../edu/materials/parts/FormTextArea';
+import { FormTextArea } from '../../common/FormTextArea';
 import { ADD_STUDENT_FIELDS, addStudentSchema, completePhone, duplicatesOf, emptyStudent, GENDERS, toWalkInBody, WALK_IN_STATUSES, type AddStudentValues } from './addStudent';
 import { SamePhoneWarning } from '../../common/SamePhoneWarning';
 import { conflictDuplicates } from '../../common/samePhone';

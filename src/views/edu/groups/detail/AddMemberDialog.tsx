@@ -13,8 +13,8 @@ import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
 import { Field, } from '../../../../ui/Field';
 import { submitWith } from '../../../common/FormTextField';
-import { useDebounced } from '../../materials/parts/useDebounced';
-import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from './formParts';
+import { useDebounced } from '../../../common/useDebounced';
+import { applyServerError, formBody, FormAlert, FormFooter, shownError, twoColumns } from '../../../common/formParts';
 
 const FIELDS = ['student', 'joined_on', 'price'];
 

@@ -7,7 +7,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
 import { saveProblem } from '../parts/errorText';
 import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
-import { FormTextArea } from '../parts/FormTextArea';
+import { FormTextArea } from '../../../common/FormTextArea';
 import { useToast } from '../parts/useToast';
 
 // The form always holds a description (maybe empty), so it is required here.

@@ -7,9 +7,9 @@ import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
-import { CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
-import { saleFormSchema, saleValueText, toSaleBody, type SaleFormValues } from './billingForms';
+import { CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../common/money/formParts';
+import { useFinanceWrite } from '../../../common/useWrite';
+import { saleFormSchema, saleValueText, toSaleBody, type SaleFormValues } from '../../../common/money/billingForms';
 
 /** "Chegirma berish": a sale of the catalogue for the student in one of their groups, from a date. */
 export function SaleDialog({

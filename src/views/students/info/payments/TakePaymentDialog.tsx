@@ -14,10 +14,10 @@ import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
-import { methodLabel } from '../../../finance/ledger/financeText';
-import { AmountField, CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../finance/ledger/formParts';
-import { PaymentGroupField } from '../../../finance/ledger/PaymentGroupField';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
+import { methodLabel } from '../../../common/money/financeText';
+import { AmountField, CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../common/money/formParts';
+import { PaymentGroupField } from '../../../common/money/PaymentGroupField';
+import { useFinanceWrite } from '../../../common/useWrite';
 import { takePaymentSchema, toPaymentBody, type TakePaymentValues } from './takePayment';
 
 export function TakePaymentDialog({

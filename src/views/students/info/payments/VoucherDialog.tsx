@@ -5,9 +5,9 @@ import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
-import { AmountField, CommentField, fieldError, formBody, WriteFooter } from '../../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
-import { toVoucherBody, voucherFormSchema, type VoucherFormValues } from './billingForms';
+import { AmountField, CommentField, fieldError, formBody, WriteFooter } from '../../../common/money/formParts';
+import { useFinanceWrite } from '../../../common/useWrite';
+import { toVoucherBody, voucherFormSchema, type VoucherFormValues } from '../../../common/money/billingForms';
 
 /** "Vaucher berish": a one-time credit to the student's balance in one of their groups. */
 export function VoucherDialog({

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../../i18n';
+import { useT } from '../../../i18n/index';
 import { amountSign, formatMoney, shortenAmount } from '../../../lib/money';
 
 const tone = {

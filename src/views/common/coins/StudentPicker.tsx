@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { BONUS_STUDENTS_LIMIT, type BonusStudent } from '../../../contract/bonuses';
-import { useBonusStudents } from '../../api/bonuses';
-import { useT } from '../../i18n';
-import { formatPhoneInput } from '../../lib/phone';
-import { Field } from '../../ui/Field';
-import { useDebounced } from '../edu/materials/parts/useDebounced';
+import { BONUS_STUDENTS_LIMIT, type BonusStudent } from '../../../../contract/bonuses';
+import { useBonusStudents } from '../../../api/bonuses';
+import { useT } from '../../../i18n/index';
+import { formatPhoneInput } from '../../../lib/phone';
+import { Field } from '../../../ui/Field';
+import { useDebounced } from '../useDebounced';
 import { formatCoins } from './coinsText';
 
 const option = css({

@@ -1,9 +1,9 @@
 // The five student lists of spec section 2 as pure rules: which list a route shows, which page key guards it,
 // how the URL query becomes the list's filters and the filters become GET /students/ parameters (empty ones
 // dropped, spec section 5), and the row number of a paged table.
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/common';
-import { BALANCE_STATUSES, STUDENT_LIST_PAGES, STUDENT_LISTS, type BalanceStatus, type StudentList, type StudentsParams } from '../../../../contract/students';
-import { cleanParams } from '../../../lib/params';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
+import { BALANCE_STATUSES, STUDENT_LIST_PAGES, STUDENT_LISTS, type BalanceStatus, type StudentList, type StudentsParams } from '../../contract/students';
+import { cleanParams } from './params';
 
 export { BALANCE_STATUSES, STUDENT_LISTS, type BalanceStatus, type StudentList };
 

@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { FINANCE_ACTIONS, PAYMENT_METHODS, type Cashier, type FinanceKind } from '../../../../contract/finance';
-import { useT } from '../../../i18n';
+import { useT } from '../../../i18n/index';
 import { Button } from '../../../ui/Button';
 import { DateField } from '../../../ui/DateField';
 import { Select } from '../../../ui/Select';
-import type { QueryChanges } from '../../common/useQueryParams';
+import type { QueryChanges } from '../useQueryParams';
 import { ENTRY_FILTER_KEYS, hasEntryFilters, type EntryFilters } from './entryFilters';
-import { actionLabel, kindName, methodLabel } from './financeText';
+import { actionLabel, kindName, methodLabel } from '../money/financeText';
 
 const grid = css({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { amountSign, formatMoney } from '../../../lib/money';
+import { amountSign, formatMoney } from '../../lib/money';
 
 const tone = {
   negative: css({ color: 'money.negative' }),

@@ -1,8 +1,8 @@
 // The debtors page's URL query as pure rules: which filters it holds (malformed values ignored), whether any is
 // set, and the GET /finance/debtors/ (and /excel/) parameters for them with empty ones dropped.
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/common';
-import type { DebtorsParams } from '../../../../contract/debtors';
-import { cleanParams } from '../../../lib/params';
+import { DEFAULT_PAGE_SIZE } from '../../contract/common';
+import type { DebtorsParams } from '../../contract/debtors';
+import { cleanParams } from './params';
 
 export type DebtorFilters = { page: number; q?: string; group?: number; teacher?: number; day?: number; min_debt?: string };
 

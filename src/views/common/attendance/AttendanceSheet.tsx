@@ -3,13 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Check, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ATTENDANCE_STATUSES, } from '../../../../../contract/lessons';
-import { groupDetailKeys } from '../../../../api/groupDetail';
-import { useActors } from '../../../../app/hooks';
-import { useT } from '../../../../i18n';
-import { formatPhoneInput } from '../../../../lib/phone';
-import { formatDate } from '../../../../lib/dates';
-import { myDayKey } from '../../../../api/myDay';
+import { ATTENDANCE_STATUSES, } from '../../../../contract/lessons';
+import { groupDetailKeys } from '../../../api/groupDetail';
+import { useActors } from '../../../app/hooks';
+import { useT } from '../../../i18n/index';
+import { formatPhoneInput } from '../../../lib/phone';
+import { formatDate } from '../../../lib/dates';
+import { myDayKey } from '../../../api/myDay';
 import { SheetHistory, opensText } from './sheetNotes';
 import {
   attendanceSheetMachine,
@@ -23,14 +23,14 @@ import {
   selectRows,
   type AttendanceSheetActorRef,
   type SheetRow,
-} from '../../../../machines/attendanceSheet';
-import { Button } from '../../../../ui/Button';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { Dialog, dialogFooter } from '../../../../ui/Dialog';
-import { inputStyle } from '../../../../ui/Field';
+} from '../../../machines/attendanceSheet';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Dialog, dialogFooter } from '../../../ui/Dialog';
+import { inputStyle } from '../../../ui/Field';
 import { attendanceIcon } from './attendanceIcons';
-import { isoWeekday } from '../../../../../contract/schedule';
-import { timeRange } from '../../../../lib/scheduleText';
+import { isoWeekday } from '../../../../contract/schedule';
+import { timeRange } from '../../../lib/scheduleText';
 
 const row = css({
   display: 'grid',

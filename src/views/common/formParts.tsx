@@ -3,19 +3,19 @@
 import type { AnyFieldLikeMetaBase } from '@tanstack/react-form';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
-import { clashError } from '../../../../../contract/groups';
-import { TIME_SLOTS } from '../../../../../contract/schedule';
-import { ApiError } from '../../../../api/errors';
-import { useT, type Translate } from '../../../../i18n';
-import { Button } from '../../../../ui/Button';
-import { dialogFooter } from '../../../../ui/Dialog';
-import { inputStyle } from '../../../../ui/Field';
-import { Select } from '../../../../ui/Select';
-import { firstError } from '../../../common/formErrors';
-import { placeServerErrors } from '../../../common/serverErrors';
-import { daysText, timeRange } from '../../../../lib/scheduleText';
+import { clashError } from '../../../contract/groups';
+import { TIME_SLOTS } from '../../../contract/schedule';
+import { ApiError } from '../../api/errors';
+import { useT, type Translate } from '../../i18n/index';
+import { Button } from '../../ui/Button';
+import { dialogFooter } from '../../ui/Dialog';
+import { inputStyle } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { firstError } from './formErrors';
+import { placeServerErrors } from './serverErrors';
+import { daysText, timeRange } from '../../lib/scheduleText';
 
-export { FormAlert, formBody } from '../../../common/DialogFormParts';
+export { FormAlert, formBody } from './DialogFormParts';
 export const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 
 export function FormFooter({

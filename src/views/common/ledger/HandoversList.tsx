@@ -3,13 +3,13 @@ import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import type { Handover } from '../../../../contract/finance';
 import { useHandovers, type DateRange } from '../../../api/finance';
-import { useT } from '../../../i18n';
+import { useT } from '../../../i18n/index';
 import { formatDateTime } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
 import { Table, type Column } from '../../../ui/Table';
-import { ListPagination } from '../../common/ListPagination';
-import { cashierHref, methodLabel } from './financeText';
-import { Money } from './Money';
+import { ListPagination } from '../ListPagination';
+import { cashierHref, methodLabel } from '../money/financeText';
+import { Money } from '../money/Money';
 
 const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1' });
 const message = css({ py: '8', textAlign: 'center', color: 'fg.muted', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default' });

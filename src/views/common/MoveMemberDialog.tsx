@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Group } from '../../../../../contract/groups';
-import { usePickableGroups } from '../../../../api/groupDetail';
-import { useT } from '../../../../i18n';
-import { formatDate } from '../../../../lib/dates';
-import { selectIsOpen, selectStep, type MemberMoveActorRef } from '../../../../machines/memberMove';
-import { Button } from '../../../../ui/Button';
-import { DateField } from '../../../../ui/DateField';
-import { Dialog, dialogFooter } from '../../../../ui/Dialog';
-import { Select } from '../../../../ui/Select';
+import type { Group } from '../../../contract/groups';
+import { usePickableGroups } from '../../api/groupDetail';
+import { useT } from '../../i18n/index';
+import { formatDate } from '../../lib/dates';
+import { selectIsOpen, selectStep, type MemberMoveActorRef } from '../../machines/memberMove';
+import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
+import { Dialog, dialogFooter } from '../../ui/Dialog';
+import { Select } from '../../ui/Select';
 import { FormAlert, formBody } from './formParts';
-import { daysText, timeRange } from '../../../../lib/scheduleText';
+import { daysText, timeRange } from '../../lib/scheduleText';
 
 /** Moving a member to another group of the branch: choose, confirm, save (the memberMove statechart). */
 export function MoveMemberDialog({ move, group }: { move: MemberMoveActorRef; group: Group }) {

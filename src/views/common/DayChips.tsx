@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useT } from '../../../../i18n';
+import { useT } from '../../i18n/index';
 
 const chip = css({
   minW: '11',

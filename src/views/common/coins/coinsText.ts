@@ -1,4 +1,4 @@
-import { GROUP_SEPARATOR } from '../../lib/money';
+import { GROUP_SEPARATOR } from '../../../lib/money';
 
 /** 12500 → "12 500"; negative numbers keep their sign (coins are whole numbers). */
 export function formatCoins(n: number): string {

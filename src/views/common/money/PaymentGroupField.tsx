@@ -5,7 +5,7 @@
 import { css } from 'styled-system/css';
 import { allocatePayment, paymentOrder, type AllocationGroup } from '../../../../contract/allocation';
 import { useStudentBalances } from '../../../api/billing';
-import { useT } from '../../../i18n';
+import { useT } from '../../../i18n/index';
 import { formatMoney } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
 import { positiveAmountText } from './amountText';

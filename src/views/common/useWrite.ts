@@ -9,7 +9,7 @@ import {
   selectMessage,
   selectResult,
   selectSubmitting,
-} from '../../../machines/financeWrite';
+} from '../../machines/financeWrite';
 
 /**
  * One financeWrite statechart for a dialog, posting with `write(body, key)`. The dialog sends `submit(body)` when

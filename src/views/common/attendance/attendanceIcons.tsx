@@ -1,6 +1,6 @@
 import { Check, CircleSlash, Clock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AttendanceStatus } from '../../../../../contract/lessons';
+import type { AttendanceStatus } from '../../../../contract/lessons';
 
 /** One icon per attendance status, the same on the sheet, the lesson list and the results. */
 export function attendanceIcon(status: AttendanceStatus, size = 18): ReactNode {

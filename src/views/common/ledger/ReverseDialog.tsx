@@ -3,14 +3,14 @@ import { css } from 'styled-system/css';
 import { entryReverseBody, type FinanceEntry } from '../../../../contract/finance';
 import { reverseEntry } from '../../../api/finance';
 import { useActors } from '../../../app/hooks';
-import { useT } from '../../../i18n';
+import { useT } from '../../../i18n/index';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
-import { submitWith } from '../../common/FormTextField';
-import { actionLabel, kindName, methodLabel } from './financeText';
-import { CommentField, fieldError, formBody, WriteFooter } from './formParts';
-import { useFinanceWrite } from './useFinanceWrite';
+import { submitWith } from '../FormTextField';
+import { actionLabel, kindName, methodLabel } from '../money/financeText';
+import { CommentField, fieldError, formBody, WriteFooter } from '../money/formParts';
+import { useFinanceWrite } from '../useWrite';
 
 /**
  * "Bekor qilish": a mistaken entry is never edited or deleted; a reversing entry with the reason puts the money

@@ -2,15 +2,15 @@
 // the footer that follows the financeWrite statechart (saving…, the server's message, a retry with the same key).
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useT, type Translate } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n/index';
 import { formatAmountInput } from '../../../lib/amountInput';
 import { Button } from '../../../ui/Button';
 import { dialogFooter } from '../../../ui/Dialog';
 import { Field, inputStyle } from '../../../ui/Field';
-import { FormAlert } from '../../common/DialogFormParts';
-import { firstError } from '../../common/formErrors';
+import { FormAlert } from '../DialogFormParts';
+import { firstError } from '../formErrors';
 
-export { formBody } from '../../common/DialogFormParts';
+export { formBody } from '../DialogFormParts';
 export const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 export const hint = css({ fontSize: 'xs', color: 'fg.muted', mt: '-2' });
 

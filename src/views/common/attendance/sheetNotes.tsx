@@ -2,10 +2,10 @@
 // (markings on the lesson's day, corrections after it). Times are the centre's (Tashkent), whatever the browser's.
 import { History } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { centreWallClock } from '../../../../../contract/lessonClock';
-import type { AttendanceChange, LessonDetail } from '../../../../../contract/lessons';
-import { useT, type Lang, type Translate } from '../../../../i18n';
-import { formatDate } from '../../../../lib/dates';
+import { centreWallClock } from '../../../../contract/lessonClock';
+import type { AttendanceChange, LessonDetail } from '../../../../contract/lessons';
+import { useT, type Lang, type Translate } from '../../../i18n/index';
+import { formatDate } from '../../../lib/dates';
 
 /** "Davomat 16:00 da ochiladi", with the day when the lesson is not today. */
 export function opensText(lesson: Pick<LessonDetail, 'date' | 'start_time'>, t: Translate, lang: Lang, now: Date = new Date()): string {

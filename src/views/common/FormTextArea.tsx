@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../../../i18n';
-import { inputStyle } from '../../../../ui/Field';
-import { firstError } from '../../../common/formErrors';
+import { useT } from '../../i18n/index';
+import { inputStyle } from '../../ui/Field';
+import { firstError } from './formErrors';
 
 const label = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', mb: '1.5' });
 const area = css({ h: 'auto', minH: '24', py: '2', resize: 'vertical', lineHeight: '1.5' });

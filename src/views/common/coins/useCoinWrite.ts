@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { financeWriteMachine, selectCanRetry, selectFieldErrors, selectMessage, selectSubmitting, WRITE_MESSAGES } from '../../machines/financeWrite';
+import { financeWriteMachine, selectCanRetry, selectFieldErrors, selectMessage, selectSubmitting, WRITE_MESSAGES } from '../../../machines/financeWrite';
 
 /**
  * A sale or an award from its dialog, run by the financeWrite statechart (editing → submitting → done | failed):

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useActors } from '../../../../app/hooks';
-import { useT } from '../../../../i18n';
-import { Dialog } from '../../../../ui/Dialog';
-import { WriteFooter } from '../../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
+import { useActors } from '../../../app/hooks';
+import { useT } from '../../../i18n/index';
+import { Dialog } from '../../../ui/Dialog';
+import { WriteFooter } from './formParts';
+import { useFinanceWrite } from '../useWrite';
 
 /** A yes/no money write (end a sale, cancel a voucher) with its own Idempotency-Key kept for a retry. */
 export function ConfirmWriteDialog({

@@ -1,10 +1,10 @@
 // The payments tab's forms, checked with the same rules the server applies (contract/sales.ts), so the form and
 // the server give the same messages; amounts are typed like every money field ("75 000", "75000,50").
 import { z } from 'zod';
-import { required } from '../../../../../contract/messages';
-import { REASON_MAX, SALE_KINDS, saleCreateBody, type SaleCreateBody, type StudentSaleCreateBody, type VoucherCreateBody } from '../../../../../contract/sales';
-import { parseAmountInput } from '../../../../lib/amountInput';
-import { positiveAmountText } from '../../../finance/ledger/amountText';
+import { required } from '../../../../contract/messages';
+import { REASON_MAX, SALE_KINDS, saleCreateBody, type SaleCreateBody, type StudentSaleCreateBody, type VoucherCreateBody } from '../../../../contract/sales';
+import { parseAmountInput } from '../../../lib/amountInput';
+import { positiveAmountText } from './amountText';
 
 const pick = z.number(required).int().positive('validation.required');
 const reason = z.string().trim().max(REASON_MAX, 'validation.maxLength');

@@ -1,7 +1,7 @@
 // Words of the cash desk shared by /cashiers and /control/finance: methods, actions and kind names (system kinds
 // are named by the interface language, not by their stored Uzbek name).
 import type { FinanceAction, PaymentMethod, SystemKind } from '../../../../contract/finance';
-import type { Translate } from '../../../i18n';
+import type { Translate } from '../../../i18n/index';
 
 export const methodLabel = (t: Translate, method: PaymentMethod) => t(`finance.methods.${method}`);
 export const actionLabel = (t: Translate, action: FinanceAction) => t(`finance.actions.${action}`);
@@ -11,6 +11,4 @@ export function kindName(t: Translate, kind: { name: string; system_key: SystemK
   return kind.system_key ? t(`finance.systemKinds.${kind.system_key}`) : kind.name;
 }
 
-/** `/cashiers?id=N`: a cashier's page (design page: detail objects live in the query). */
-export const cashierHref = (id: number, tab?: string) => `/cashiers?id=${id}${tab ? `&tab=${tab}` : ''}`;
-export const studentHref = (id: number) => `/students/info?id=${id}`;
+export { cashierHref, studentHref } from '../hrefs';
