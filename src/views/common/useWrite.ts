@@ -1,6 +1,13 @@
+// The one way a view writes (issue 16): a financeWrite statechart per dialog or button, which keeps the pending
+// state, sends one Idempotency-Key per user action (reused when the same body is sent again after a lost answer,
+// so money is never booked twice; other endpoints ignore it), and on success shows the toast and calls onDone.
+// A 400's field messages go under the form's own fields (TanStack Form's server error, cleared by the next edit);
+// the rest — a detail, another field's message, a 409, no answer — is the message above the buttons.
+import type { AnyFieldLikeMetaBase } from '@tanstack/react-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { useActors } from '../../app/hooks';
 import {
   financeWriteMachine,
   selectCanRetry,
@@ -9,38 +16,111 @@ import {
   selectMessage,
   selectResult,
   selectSubmitting,
+  WRITE_MESSAGES,
 } from '../../machines/financeWrite';
 
+/** The part of a TanStack form the write needs: its field names and a way to set a field's server error. */
+export type WriteForm = {
+  fieldInfo: Record<string, unknown>;
+  setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void;
+};
+
+export type WriteOptions<R> = {
+  /** The success toast, an i18n key. */
+  success?: string;
+  onDone?: (result: R) => void;
+  /** Server field names that differ from the form's (`{ to_casher: 'to' }`). */
+  fieldNames?: Record<string, string>;
+  /** The messages for no answer and for a refusal without words: money writes say the money is safe. */
+  messages?: { failed: string; conflict: string };
+};
+
+const PLAIN_MESSAGES = { failed: 'common.form.failed', conflict: 'common.form.conflict' };
+export const MONEY_MESSAGES = WRITE_MESSAGES;
+
 /**
- * One financeWrite statechart for a dialog, posting with `write(body, key)`. The dialog sends `submit(body)` when
- * its form is valid and `edit(field)` on every change; it reads the state through the returned values.
+ * Puts field messages on the form's fields (server names mapped by `names`); returns those it could not place.
+ * Pure apart from the form it is given, so it is tested on its own.
  */
-export function useFinanceWrite<B, R = unknown>(write: (body: B, key: string) => Promise<R>, onDone?: (result: R) => void) {
-  const writeRef = useRef(write);
-  writeRef.current = write;
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
-  // The machine is built once: the request reads the latest `write` through the ref.
+export function placeFieldErrors(form: WriteForm, errors: Record<string, string>, names: Record<string, string> = {}): string[] {
+  const rest: string[] = [];
+  for (const [server, message] of Object.entries(errors)) {
+    const name = names[server] ?? server;
+    if (!(name in form.fieldInfo)) {
+      rest.push(message);
+      continue;
+    }
+    form.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+  }
+  return rest;
+}
+
+/** The message key or words to show for the machine's message, with the caller's own wording of the two kinds. */
+export function writeMessage(message: string | null, unplaced: readonly string[], messages: { failed: string; conflict: string }): string | null {
+  const own = message === WRITE_MESSAGES.failed ? messages.failed : message === WRITE_MESSAGES.conflict ? messages.conflict : message;
+  const all = [own, ...unplaced].filter(Boolean);
+  return all.length ? all.join(' ') : null;
+}
+
+/**
+ * One write, posted with `request(body, key)`. The form calls `submit(body, formApi)` from its onSubmit and spreads
+ * `listeners` into its options, so that an edit after a failure starts a new action.
+ */
+export function useWrite<B, R = unknown>(request: (body: B, key: string) => Promise<R>, options: WriteOptions<R> = {}) {
+  const { toast } = useActors();
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const formRef = useRef<WriteForm | null>(null);
+  // The machine is built once: the request reads the latest `request` through the ref.
   const [machine] = useState(() =>
-    financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => writeRef.current(input.body as B, input.key)) } }),
+    financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => requestRef.current(input.body as B, input.key)) } }),
   );
   const actor = useActorRef(machine);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
   useEffect(() => {
-    const sub = actor.on('write.done', (e) => doneRef.current?.(e.result as R));
+    const sub = actor.on('write.done', (e) => {
+      const { success, onDone } = optionsRef.current;
+      if (success) toast.send({ type: 'toast.show', severity: 'success', message: success });
+      onDone?.(e.result as R);
+    });
     return () => sub.unsubscribe();
-  }, [actor]);
+  }, [actor, toast]);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
+  useEffect(() => {
+    const form = formRef.current;
+    const errors = Object.entries(fieldErrors);
+    // Without a form (a dialog still wired by hand) the dialog shows `fieldErrors` under its fields itself.
+    setUnplaced(form && errors.length ? placeFieldErrors(form, fieldErrors, optionsRef.current.fieldNames) : []);
+  }, [fieldErrors]);
+  const message = useSelector(actor, selectMessage);
+  const edit = (field?: string) => actor.send({ type: 'form.edit', field });
   return {
     actor,
     submitting: useSelector(actor, selectSubmitting),
     done: useSelector(actor, selectDone),
-    fieldErrors: useSelector(actor, selectFieldErrors),
-    message: useSelector(actor, selectMessage),
+    /** An i18n key or the server's words (the footer translates keys). */
+    message: writeMessage(message, unplaced, options.messages ?? PLAIN_MESSAGES),
     canRetry: useSelector(actor, selectCanRetry),
+    /** The 400's field messages by the server's names (placed on the form's fields when it was given to submit). */
+    fieldErrors,
     result: useSelector(actor, selectResult) as R | null,
-    submit: (body: B) => actor.send({ type: 'form.submit', body }),
-    edit: (field?: string) => actor.send({ type: 'form.edit', field }),
+    submit: (body: B, form?: WriteForm) => {
+      if (form) formRef.current = form;
+      actor.send({ type: 'form.submit', body });
+    },
+    edit,
     retry: () => actor.send({ type: 'write.retry' }),
+    again: () => actor.send({ type: 'write.again' }),
+    /** For the form's options: every change is an edit of the action. */
+    listeners: { onChange: ({ fieldApi }: { fieldApi: { name: string } }) => edit(fieldApi.name) },
   };
 }
 
-export type FinanceWrite = ReturnType<typeof useFinanceWrite>;
+export type Write = ReturnType<typeof useWrite>;
+
+/** A money write (a payment, a handover, a reversal): its messages say the money is not booked twice. */
+export function useMoneyWrite<B, R = unknown>(request: (body: B, key: string) => Promise<R>, onDone?: (result: R) => void) {
+  return useWrite(request, { onDone, messages: MONEY_MESSAGES });
+}

@@ -10,7 +10,7 @@ import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { submitWith } from '../../common/FormTextField';
 import { Money } from '../../common/money/Money';
 import { AmountField, CommentField, fieldError, formBody, hint, WriteFooter } from '../../common/money/formParts';
-import { useFinanceWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/useWrite';
 import { shiftCloseFormSchema, toShiftCloseBody, type ShiftCloseFormValues } from './handoverForm';
 
 const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });
@@ -22,7 +22,7 @@ const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p
 export function ShiftCloseDialog({ cashier, onClose }: { cashier: Cashier; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<ReturnType<typeof toShiftCloseBody>, ShiftClose>(
+  const write = useMoneyWrite<ReturnType<typeof toShiftCloseBody>, ShiftClose>(
     (body, key) => closeShift(cashier.id, body, key),
     () => toast.send({ type: 'toast.show', severity: 'success', message: 'cashiers.close.saved' }),
   );

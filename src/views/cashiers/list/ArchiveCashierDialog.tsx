@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { WriteFooter } from '../../common/money/formParts';
-import { useFinanceWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/useWrite';
 
 /**
  * Archive a cashier (PATCH is_archived=true) or bring one back (false). The server refuses to archive a cashier
@@ -15,7 +15,7 @@ import { useFinanceWrite } from '../../common/useWrite';
 export function ArchiveCashierDialog({ cashier, archive, onClose }: { cashier: Cashier; archive: boolean; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<{ is_archived: boolean }>(
+  const write = useMoneyWrite<{ is_archived: boolean }>(
     (body, key) => patchCashier(cashier.id, body, key),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: archive ? 'cashiers.archive.saved' : 'cashiers.archive.restored' });

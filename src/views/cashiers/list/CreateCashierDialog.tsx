@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { fieldError, formBody, WriteFooter } from '../../common/money/formParts';
-import { useFinanceWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/useWrite';
 
 const cashierForm = z.object({
   name: z.string().trim().min(1, 'validation.required').max(FINANCE_NAME_MAX, 'validation.maxLength'),
@@ -24,7 +24,7 @@ export function CreateCashierDialog({ filial, cashier, onClose }: { filial: numb
   const { t } = useT();
   const { toast } = useActors();
   const employees = useBranchEmployees(filial);
-  const write = useFinanceWrite<CashierCreateBody | CashierPatchBody>(
+  const write = useMoneyWrite<CashierCreateBody | CashierPatchBody>(
     (body, key) => (cashier ? patchCashier(cashier.id, body as CashierPatchBody, key) : createCashier(body as CashierCreateBody, key)),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: cashier ? 'cashiers.edit.saved' : 'cashiers.create.saved' });

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { submitWith } from '../FormTextField';
 import { actionLabel, kindName, methodLabel } from '../money/financeText';
 import { CommentField, fieldError, formBody, WriteFooter } from '../money/formParts';
-import { useFinanceWrite } from '../useWrite';
+import { useMoneyWrite } from '../useWrite';
 
 /**
  * "Bekor qilish": a mistaken entry is never edited or deleted; a reversing entry with the reason puts the money
@@ -19,7 +19,7 @@ import { useFinanceWrite } from '../useWrite';
 export function ReverseDialog({ entry, onClose }: { entry: FinanceEntry; onClose: () => void }) {
   const { t, lang } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<{ comment: string }>(
+  const write = useMoneyWrite<{ comment: string }>(
     (body, key) => reverseEntry(entry.id, body.comment, key),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: 'finance.reverse.saved' });

@@ -3,7 +3,7 @@ import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n/index';
 import { Dialog } from '../../../ui/Dialog';
 import { WriteFooter } from './formParts';
-import { useFinanceWrite } from '../useWrite';
+import { useMoneyWrite } from '../useWrite';
 
 /** A yes/no money write (end a sale, cancel a voucher) with its own Idempotency-Key kept for a retry. */
 export function ConfirmWriteDialog({
@@ -25,7 +25,7 @@ export function ConfirmWriteDialog({
 }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite((_: Record<string, never>, key: string) => run(key), () => {
+  const write = useMoneyWrite((_: Record<string, never>, key: string) => run(key), () => {
     toast.send({ type: 'toast.show', severity: 'success', message: doneMessage });
     onClose();
   });

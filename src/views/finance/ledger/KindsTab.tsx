@@ -15,7 +15,7 @@ import { Table, type Column } from '../../../ui/Table';
 import { submitWith } from '../../common/FormTextField';
 import { actionLabel, kindName } from '../../common/money/financeText';
 import { fieldError, formBody, WriteFooter } from '../../common/money/formParts';
-import { useFinanceWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/useWrite';
 
 /** Button words on wide screens; a phone shows the icons (with their labels for assistive technology). */
 const wide = css({ display: { base: 'none', md: 'inline' } });
@@ -129,7 +129,7 @@ function KindList({ action, archived, canWrite, onEdit }: { action: FinanceActio
 function KindDialog({ editing, onClose }: { editing: Extract<Editing, { type: 'create' | 'rename' }>; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<{ name: string }>(
+  const write = useMoneyWrite<{ name: string }>(
     (body, key) => (editing.type === 'create' ? createKind({ name: body.name, action: editing.action }, key) : patchKind(editing.kind.id, body, key)),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: 'finance.kinds.saved' });
@@ -181,7 +181,7 @@ function KindDialog({ editing, onClose }: { editing: Extract<Editing, { type: 'c
 function ArchiveKindDialog({ kind, archive, onClose }: { kind: FinanceKind; archive: boolean; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<{ is_archived: boolean }>(
+  const write = useMoneyWrite<{ is_archived: boolean }>(
     (body, key) => patchKind(kind.id, body, key),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: 'finance.kinds.saved' });

@@ -8,7 +8,7 @@ import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { AmountField, fieldError, formBody, twoColumns, WriteFooter } from '../../common/money/formParts';
-import { useFinanceWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/useWrite';
 import { catalogueSaleSchema as saleFormSchema } from '../../common/money/billingForms';
 
 type Values = { name: string; kind: SaleKind; value: string };
@@ -17,7 +17,7 @@ type Values = { name: string; kind: SaleKind; value: string };
 export function SaleCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite(createSale, () => {
+  const write = useMoneyWrite(createSale, () => {
     toast.send({ type: 'toast.show', severity: 'success', message: 'billing.catalogue.created' });
     onClose();
   });

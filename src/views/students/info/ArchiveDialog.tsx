@@ -23,7 +23,7 @@ import { submitWith } from '../../common/FormTextField';
 import { formBody, FormFooter, shownError, TextArea } from '../../common/formParts';
 import { methodLabel } from '../../common/money/financeText';
 import { fieldError, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
-import { useFinanceWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/useWrite';
 import { archiveMoneySchema, defaultRefundDesk, type MoneyValues } from './archiveMoney';
 
 const archiveReason = z.object({ reason: reasonText });
@@ -120,7 +120,7 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
   const canRefund = pages.has('cashiers_data') || pages.has('cashiers');
   const desks = useCashiers(canRefund ? student.filial : null);
   const list = desks.data ?? [];
-  const write = useFinanceWrite(
+  const write = useMoneyWrite(
     (body: Record<string, unknown>, key: string) => archiveWithMoney(student.id, body as Parameters<typeof archiveWithMoney>[1], key),
     () => onDone(),
   );

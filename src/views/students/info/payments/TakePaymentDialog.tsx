@@ -17,7 +17,7 @@ import { submitWith } from '../../../common/FormTextField';
 import { methodLabel } from '../../../common/money/financeText';
 import { AmountField, CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../common/money/formParts';
 import { PaymentGroupField } from '../../../common/money/PaymentGroupField';
-import { useFinanceWrite } from '../../../common/useWrite';
+import { useMoneyWrite } from '../../../common/useWrite';
 import { takePaymentSchema, toPaymentBody, type TakePaymentValues } from './takePayment';
 
 export function TakePaymentDialog({
@@ -82,7 +82,7 @@ function PaymentForm({
 }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite(createEntry, () => {
+  const write = useMoneyWrite(createEntry, () => {
     toast.send({
       type: 'toast.show',
       severity: 'success',

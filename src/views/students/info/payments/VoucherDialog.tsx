@@ -6,7 +6,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
 import { AmountField, CommentField, fieldError, formBody, WriteFooter } from '../../../common/money/formParts';
-import { useFinanceWrite } from '../../../common/useWrite';
+import { useMoneyWrite } from '../../../common/useWrite';
 import { toVoucherBody, voucherFormSchema, type VoucherFormValues } from '../../../common/money/billingForms';
 
 /** "Vaucher berish": a one-time credit to the student's balance in one of their groups. */
@@ -23,7 +23,7 @@ export function VoucherDialog({
 }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite(giveVoucher, () => {
+  const write = useMoneyWrite(giveVoucher, () => {
     toast.send({ type: 'toast.show', severity: 'success', message: 'billing.voucher.given' });
     onClose();
   });
