@@ -3,11 +3,11 @@
 // so money is never booked twice; other endpoints ignore it), and on success shows the toast and calls onDone.
 // A 400's field messages go under the form's own fields (TanStack Form's server error, cleared by the next edit);
 // the rest — a detail, another field's message, a 409, no answer — is the message above the buttons.
-import type { AnyFieldLikeMetaBase } from '@tanstack/react-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../app/hooks';
+import { MONEY_MESSAGES, PLAIN_MESSAGES, placeFieldErrors, writeMessage, type WriteForm } from './writeErrors';
 import {
   financeWriteMachine,
   selectCanRetry,
@@ -16,14 +16,9 @@ import {
   selectMessage,
   selectResult,
   selectSubmitting,
-  WRITE_MESSAGES,
 } from '../../machines/financeWrite';
 
-/** The part of a TanStack form the write needs: its field names and a way to set a field's server error. */
-export type WriteForm = {
-  fieldInfo: Record<string, unknown>;
-  setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void;
-};
+export { MONEY_MESSAGES, type WriteForm };
 
 export type WriteOptions<R> = {
   /** The success toast, an i18n key. */
@@ -34,33 +29,6 @@ export type WriteOptions<R> = {
   /** The messages for no answer and for a refusal without words: money writes say the money is safe. */
   messages?: { failed: string; conflict: string };
 };
-
-const PLAIN_MESSAGES = { failed: 'common.form.failed', conflict: 'common.form.conflict' };
-export const MONEY_MESSAGES = WRITE_MESSAGES;
-
-/**
- * Puts field messages on the form's fields (server names mapped by `names`); returns those it could not place.
- * Pure apart from the form it is given, so it is tested on its own.
- */
-export function placeFieldErrors(form: WriteForm, errors: Record<string, string>, names: Record<string, string> = {}): string[] {
-  const rest: string[] = [];
-  for (const [server, message] of Object.entries(errors)) {
-    const name = names[server] ?? server;
-    if (!(name in form.fieldInfo)) {
-      rest.push(message);
-      continue;
-    }
-    form.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
-  }
-  return rest;
-}
-
-/** The message key or words to show for the machine's message, with the caller's own wording of the two kinds. */
-export function writeMessage(message: string | null, unplaced: readonly string[], messages: { failed: string; conflict: string }): string | null {
-  const own = message === WRITE_MESSAGES.failed ? messages.failed : message === WRITE_MESSAGES.conflict ? messages.conflict : message;
-  const all = [own, ...unplaced].filter(Boolean);
-  return all.length ? all.join(' ') : null;
-}
 
 /**
  * One write, posted with `request(body, key)`. The form calls `submit(body, formApi)` from its onSubmit and spreads

@@ -1,0 +1,37 @@
+// How a failed write is shown on its form: the pure half of useWrite.
+import type { AnyFieldLikeMetaBase } from '@tanstack/react-form';
+import { WRITE_MESSAGES } from '../../machines/financeWrite';
+
+/** The part of a TanStack form the write needs: its field names and a way to set a field's server error. */
+export type WriteForm = {
+  fieldInfo: Record<string, unknown>;
+  setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void;
+};
+
+export const PLAIN_MESSAGES = { failed: 'common.form.failed', conflict: 'common.form.conflict' };
+export const MONEY_MESSAGES = WRITE_MESSAGES;
+
+/**
+ * Puts field messages on the form's fields (server names mapped by `names`); returns those it could not place.
+ * Pure apart from the form it is given, so it is tested on its own.
+ */
+export function placeFieldErrors(form: WriteForm, errors: Record<string, string>, names: Record<string, string> = {}): string[] {
+  const rest: string[] = [];
+  for (const [server, message] of Object.entries(errors)) {
+    const name = names[server] ?? server;
+    if (!(name in form.fieldInfo)) {
+      rest.push(message);
+      continue;
+    }
+    form.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+  }
+  return rest;
+}
+
+/** The message key or words to show for the machine's message, with the caller's own wording of the two kinds. */
+export function writeMessage(message: string | null, unplaced: readonly string[], messages: { failed: string; conflict: string }): string | null {
+  const own = message === WRITE_MESSAGES.failed ? messages.failed : message === WRITE_MESSAGES.conflict ? messages.conflict : message;
+  const all = [own, ...unplaced].filter(Boolean);
+  return all.length ? all.join(' ') : null;
+}
+
