@@ -9,6 +9,11 @@ export type WriteView = { message: string | null; submitting: boolean; canRetry:
 /** Our own messages are i18n keys; the server's arrive in words (requests carry Accept-Language). */
 const OWN_MESSAGE = /^(finance|common)\.(write|form)\.[a-z]+$/;
 
+/** A write's message in words: our own keys translated, the server's words as they came. */
+export function messageText(message: string | null, t: (key: string) => string): string | null {
+  return message && OWN_MESSAGE.test(message) ? t(message) : message;
+}
+
 /** The message above the buttons and the buttons of the write's state: cancel, retry (when it helps), submit. */
 export function FormFooter({
   write,
@@ -25,7 +30,7 @@ export function FormFooter({
   tone?: 'solid' | 'danger';
 }) {
   const { t } = useT();
-  const message = write.message && OWN_MESSAGE.test(write.message) ? t(write.message) : write.message;
+  const message = messageText(write.message, t);
   return (
     <>
       {message ? (

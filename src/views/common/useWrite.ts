@@ -16,6 +16,7 @@ import {
   selectMessage,
   selectResult,
   selectSubmitting,
+  WRITE_MESSAGES,
 } from '../../machines/financeWrite';
 
 export { MONEY_MESSAGES, type WriteForm };
@@ -26,6 +27,8 @@ export type WriteOptions<R> = {
   onDone?: (result: R) => void;
   /** Server field names that differ from the form's (`{ to_casher: 'to' }`). */
   fieldNames?: Record<string, string>;
+  /** A write without a form (a button): its failure is a toast, in these words unless the server sent its own. */
+  failureToast?: string;
   /** The messages for no answer and for a refusal without words: money writes say the money is safe. */
   messages?: { failed: string; conflict: string };
 };
@@ -52,6 +55,20 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
       const { success, onDone } = optionsRef.current;
       if (success) toast.send({ type: 'toast.show', severity: 'success', message: success });
       onDone?.(e.result as R);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, toast]);
+  useEffect(() => {
+    let sending = false;
+    const sub = actor.subscribe((snapshot) => {
+      const { failureToast } = optionsRef.current;
+      const now = snapshot.matches('submitting');
+      if (sending && !now && !snapshot.matches('done') && failureToast) {
+        const own = snapshot.context.message;
+        const words = own && own !== WRITE_MESSAGES.failed && own !== WRITE_MESSAGES.conflict ? own : failureToast;
+        toast.send({ type: 'toast.show', severity: 'error', message: words });
+      }
+      sending = now;
     });
     return () => sub.unsubscribe();
   }, [actor, toast]);
