@@ -4,15 +4,13 @@ import { dialogFooter } from '../Dialog';
 import { FormAlert } from './FormAlert';
 
 /** What the footer reads of a write (views/common/useWrite). */
-export type WriteView = { message: string | null; submitting: boolean; canRetry: boolean; retry: () => void };
-
-/** Our own messages are i18n keys; the server's arrive in words (requests carry Accept-Language). */
-const OWN_MESSAGE = /^(finance|common)\.(write|form)\.[a-z]+$/;
-
-/** A write's message in words: our own keys translated, the server's words as they came. */
-export function messageText(message: string | null, t: (key: string) => string): string | null {
-  return message && OWN_MESSAGE.test(message) ? t(message) : message;
-}
+export type WriteView = {
+  /** In words (the write translates its own messages; the server's arrive translated). */
+  message: string | null;
+  submitting: boolean;
+  canRetry: boolean;
+  retry: () => void;
+};
 
 /** The message above the buttons and the buttons of the write's state: cancel, retry (when it helps), submit. */
 export function FormFooter({
@@ -21,6 +19,7 @@ export function FormFooter({
   submitLabel,
   cancelLabel,
   tone = 'solid',
+  submitTestId = 'write-submit',
 }: {
   write: WriteView;
   onCancel: () => void;
@@ -28,14 +27,14 @@ export function FormFooter({
   /** Instead of "cancel" where the action itself is a cancellation (reversing an entry). */
   cancelLabel?: string;
   tone?: 'solid' | 'danger';
+  submitTestId?: string;
 }) {
   const { t } = useT();
-  const message = messageText(write.message, t);
   return (
     <>
-      {message ? (
+      {write.message ? (
         <div style={{ marginTop: '1rem' }}>
-          <FormAlert>{message}</FormAlert>
+          <FormAlert>{write.message}</FormAlert>
         </div>
       ) : null}
       <div className={dialogFooter}>
@@ -47,7 +46,7 @@ export function FormFooter({
             {t('common.actions.retry')}
           </Button>
         ) : null}
-        <Button type="submit" variant={tone} disabled={write.submitting} data-testid="write-submit">
+        <Button type="submit" variant={tone} disabled={write.submitting} data-testid={submitTestId}>
           {write.submitting ? t('common.form.saving') : submitLabel}
         </Button>
       </div>

@@ -65,12 +65,15 @@ type SelectProps<V> = Common & {
   placeholder?: string;
   /** The DOM's string back to the field's value: `Number` for ids; the default keeps the string. */
   parse?: (value: string) => V;
+  /** What the empty choice gives: null (default) or "" where the form keeps text. */
+  emptyAs?: null | '';
   disabled?: boolean;
+  className?: string;
 };
 
 /** A native select of a short fixed list; an empty choice gives null. */
-export function SelectField<V = string>({ label, labelValues, options, placeholder, parse, ...rest }: SelectProps<V>) {
-  const { field, label: text, error } = useBound<V | null>(label, labelValues);
+export function SelectField<V = string>({ label, labelValues, options, placeholder, parse, emptyAs = null, ...rest }: SelectProps<V>) {
+  const { field, label: text, error } = useBound<V | null | ''>(label, labelValues);
   return (
     <Select
       {...rest}
@@ -79,7 +82,7 @@ export function SelectField<V = string>({ label, labelValues, options, placehold
       options={options}
       placeholder={placeholder}
       value={field.state.value === null || field.state.value === undefined ? '' : String(field.state.value)}
-      onChange={(e) => field.handleChange(e.target.value === '' ? null : parse ? parse(e.target.value) : (e.target.value as V))}
+      onChange={(e) => field.handleChange(e.target.value === '' ? emptyAs : parse ? parse(e.target.value) : (e.target.value as V))}
       onBlur={field.handleBlur}
       error={error}
     />

@@ -10,7 +10,6 @@ import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { submitWith, useAppForm } from '../../ui/form';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { messageText } from '../../ui/form/FormFooter';
 import { ListPagination } from './ListPagination';
 import { MentionPicker } from './MentionPicker';
 import { useWrite } from './useWrite';
@@ -55,7 +54,7 @@ export function CommentsPanel({ comments, add, filial, page, onPage, texts, test
       <form noValidate onSubmit={submitWith(form)} data-testid="comment-form" className={css({ display: 'grid', gap: '2' })}>
         <form.AppField name="text">{(f) => <f.TextareaField label={texts.label} maxLength={COMMENT_MAX_LENGTH} />}</form.AppField>
         <MentionPicker filial={filial} value={mentions} onChange={setMentions} />
-        <FormAlert>{messageText(write.message, t)}</FormAlert>
+        <FormAlert>{write.message}</FormAlert>
         <div>
           <Button type="submit" disabled={write.submitting}>
             {write.submitting ? t('common.form.saving') : t(texts.add)}

@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../app/hooks';
+import { useT } from '../../i18n';
 import { MONEY_MESSAGES, PLAIN_MESSAGES, placeFieldErrors, writeMessage, type WriteForm } from './writeErrors';
 import {
   financeWriteMachine,
@@ -31,6 +32,8 @@ export type WriteOptions<R> = {
   failureToast?: string;
   /** The messages for no answer and for a refusal without words: money writes say the money is safe. */
   messages?: { failed: string; conflict: string };
+  /** A failure the view shows itself (the same phone already on file): true keeps the message and retry away. */
+  handle?: (error: unknown) => boolean;
 };
 
 /**
@@ -39,14 +42,27 @@ export type WriteOptions<R> = {
  */
 export function useWrite<B, R = unknown>(request: (body: B, key: string) => Promise<R>, options: WriteOptions<R> = {}) {
   const { toast } = useActors();
+  const { t } = useT();
   const requestRef = useRef(request);
   requestRef.current = request;
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const formRef = useRef<WriteForm | null>(null);
   // The machine is built once: the request reads the latest `request` through the ref.
+  const [handled, setHandled] = useState(false);
   const [machine] = useState(() =>
-    financeWriteMachine.provide({ actors: { write: fromPromise(({ input }) => requestRef.current(input.body as B, input.key)) } }),
+    financeWriteMachine.provide({
+      actors: {
+        write: fromPromise(async ({ input }) => {
+          try {
+            return await requestRef.current(input.body as B, input.key);
+          } catch (error) {
+            setHandled(optionsRef.current.handle?.(error) ?? false);
+            throw error;
+          }
+        }),
+      },
+    }),
   );
   const actor = useActorRef(machine);
   const [unplaced, setUnplaced] = useState<string[]>([]);
@@ -85,14 +101,15 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
     actor,
     submitting: useSelector(actor, selectSubmitting),
     done: useSelector(actor, selectDone),
-    /** An i18n key or the server's words (the footer translates keys). */
-    message: writeMessage(message, unplaced, options.messages ?? PLAIN_MESSAGES),
-    canRetry: useSelector(actor, selectCanRetry),
+    /** In words: ours translated, the server's as sent. */
+    message: handled ? null : writeMessage(message, unplaced, options.messages ?? PLAIN_MESSAGES, t),
+    canRetry: useSelector(actor, selectCanRetry) && !handled,
     /** The 400's field messages by the server's names (placed on the form's fields when it was given to submit). */
     fieldErrors,
     result: useSelector(actor, selectResult) as R | null,
     submit: (body: B, form?: WriteForm) => {
       if (form) formRef.current = form;
+      setHandled(false);
       actor.send({ type: 'form.submit', body });
     },
     edit,

@@ -28,9 +28,17 @@ export function placeFieldErrors(form: WriteForm, errors: Record<string, string>
   return rest;
 }
 
-/** The message key or words to show for the machine's message, with the caller's own wording of the two kinds. */
-export function writeMessage(message: string | null, unplaced: readonly string[], messages: { failed: string; conflict: string }): string | null {
-  const own = message === WRITE_MESSAGES.failed ? messages.failed : message === WRITE_MESSAGES.conflict ? messages.conflict : message;
+/**
+ * The words above the buttons: the machine's own failures (no answer, a refusal without words) in the caller's
+ * words (i18n keys, translated here), the server's detail as it came, then the field messages no field took.
+ */
+export function writeMessage(
+  message: string | null,
+  unplaced: readonly string[],
+  messages: { failed: string; conflict: string },
+  t: (key: string) => string,
+): string | null {
+  const own = message === WRITE_MESSAGES.failed ? t(messages.failed) : message === WRITE_MESSAGES.conflict ? t(messages.conflict) : message;
   const all = [own, ...unplaced].filter(Boolean);
   return all.length ? all.join(' ') : null;
 }

@@ -106,7 +106,7 @@ export function SellDialog({ item, onClose }: { item: ShopItem; onClose: () => v
             </div>
           </dl>
           {short ? <p className={css({ color: 'danger.default', fontSize: 'sm' })}>{t('shop.sell.notEnough')}</p> : null}
-          <FormAlert>{write.message ? (write.message.startsWith('shop.') ? t(write.message) : write.message) : null}</FormAlert>
+          <FormAlert>{write.message}</FormAlert>
         </div>
         <div className={dialogFooter}>
           <Button variant="outline" onClick={onClose}>

@@ -70,15 +70,15 @@ describe('placeFieldErrors', () => {
 
 describe('writeMessage', () => {
   it('words the machine’s own failures in the caller’s words', () => {
-    expect(writeMessage(WRITE_MESSAGES.failed, [], PLAIN_MESSAGES)).toBe('common.form.failed');
-    expect(writeMessage(WRITE_MESSAGES.conflict, [], PLAIN_MESSAGES)).toBe('common.form.conflict');
-    expect(writeMessage(WRITE_MESSAGES.failed, [], WRITE_MESSAGES)).toBe(WRITE_MESSAGES.failed);
+    expect(writeMessage(WRITE_MESSAGES.failed, [], PLAIN_MESSAGES, t)).toBe('common.form.failed');
+    expect(writeMessage(WRITE_MESSAGES.conflict, [], PLAIN_MESSAGES, t)).toBe('common.form.conflict');
+    expect(writeMessage(WRITE_MESSAGES.failed, [], WRITE_MESSAGES, t)).toBe(WRITE_MESSAGES.failed);
   });
 
   it('keeps the server’s detail and adds the messages no field took; null when all is placed', () => {
-    expect(writeMessage('Kassa arxivda', ['Boshqa xato'], PLAIN_MESSAGES)).toBe('Kassa arxivda Boshqa xato');
-    expect(writeMessage(null, ['Kassa yopilgan'], PLAIN_MESSAGES)).toBe('Kassa yopilgan');
-    expect(writeMessage(null, [], PLAIN_MESSAGES)).toBeNull();
+    expect(writeMessage('Kassa arxivda', ['Boshqa xato'], PLAIN_MESSAGES, t)).toBe('Kassa arxivda Boshqa xato');
+    expect(writeMessage(null, ['Kassa yopilgan'], PLAIN_MESSAGES, t)).toBe('Kassa yopilgan');
+    expect(writeMessage(null, [], PLAIN_MESSAGES, t)).toBeNull();
   });
 });
 
