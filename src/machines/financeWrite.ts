@@ -40,7 +40,9 @@ type Context = {
   result: unknown;
 };
 
-export const WRITE_MESSAGES = { failed: 'finance.write.failed', conflict: 'finance.write.conflict' } as const;
+// Neutral words (the common namespace, loaded everywhere): the view's write helper puts its own in their place
+// (views/common/useWrite: a money write says the money is not booked twice).
+export const WRITE_MESSAGES = { failed: 'common.form.failed', conflict: 'common.form.conflict' } as const;
 
 /** Same JSON: the same action (key order of plain objects from one form is stable). */
 const sameBody = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

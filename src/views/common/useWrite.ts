@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { MONEY_MESSAGES, PLAIN_MESSAGES, placeFieldErrors, writeMessage, type WriteForm } from './writeErrors';
+import { PLAIN_MESSAGES, placeFieldErrors, writeMessage, type WriteForm } from './writeErrors';
 import {
   financeWriteMachine,
   selectCanRetry,
@@ -20,7 +20,7 @@ import {
   WRITE_MESSAGES,
 } from '../../machines/financeWrite';
 
-export { MONEY_MESSAGES, type WriteForm };
+export type { WriteForm };
 
 export type WriteOptions<R> = {
   /** The success toast, an i18n key. */
@@ -122,7 +122,3 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
 
 export type Write = ReturnType<typeof useWrite>;
 
-/** A money write (a payment, a handover, a reversal): its messages say the money is not booked twice. */
-export function useMoneyWrite<B, R = unknown>(request: (body: B, key: string) => Promise<R>, onDone?: (result: R) => void) {
-  return useWrite(request, { onDone, messages: MONEY_MESSAGES });
-}

@@ -8,8 +8,8 @@ export type WriteForm = {
   setFieldMeta: (name: never, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void;
 };
 
-export const PLAIN_MESSAGES = { failed: 'common.form.failed', conflict: 'common.form.conflict' };
-export const MONEY_MESSAGES = WRITE_MESSAGES;
+/** The machine's own words are the plain ones. */
+export const PLAIN_MESSAGES: { failed: string; conflict: string } = WRITE_MESSAGES;
 
 /**
  * Puts field messages on the form's fields (server names mapped by `names`); returns those it could not place.

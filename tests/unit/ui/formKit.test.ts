@@ -72,7 +72,7 @@ describe('writeMessage', () => {
   it('words the machine’s own failures in the caller’s words', () => {
     expect(writeMessage(WRITE_MESSAGES.failed, [], PLAIN_MESSAGES, t)).toBe('common.form.failed');
     expect(writeMessage(WRITE_MESSAGES.conflict, [], PLAIN_MESSAGES, t)).toBe('common.form.conflict');
-    expect(writeMessage(WRITE_MESSAGES.failed, [], WRITE_MESSAGES, t)).toBe(WRITE_MESSAGES.failed);
+    expect(writeMessage(WRITE_MESSAGES.failed, [], { failed: 'finance.write.failed', conflict: 'finance.write.conflict' }, t)).toBe('finance.write.failed');
   });
 
   it('keeps the server’s detail and adds the messages no field took; null when all is placed', () => {

@@ -13,7 +13,8 @@ import { FormFooter } from '../../../ui/form/FormFooter';
 import { kindName, methodLabel } from '../../common/money/financeText';
 import { PaymentGroupField } from '../../common/money/PaymentGroupField';
 import { useStudentSearch } from '../../common/studentSearch';
-import { MONEY_MESSAGES, useWrite } from '../../common/useWrite';
+import { useWrite } from '../../common/useWrite';
+import { MONEY_MESSAGES } from '../../common/money/moneyWrite';
 import { AvailableHint } from './AvailableHint';
 import { emptyEntry, entryFormSchema, toEntryBody, type EntryMode } from './entryForm';
 

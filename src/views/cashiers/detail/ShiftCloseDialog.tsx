@@ -10,7 +10,7 @@ import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { submitWith } from '../../common/FormTextField';
 import { Money } from '../../common/money/Money';
 import { AmountField, CommentField, fieldError, formBody, hint, WriteFooter } from '../../common/money/formParts';
-import { useMoneyWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 import { shiftCloseFormSchema, toShiftCloseBody, type ShiftCloseFormValues } from './handoverForm';
 
 const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { WriteFooter } from '../../common/money/formParts';
-import { useMoneyWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 
 /**
  * Archive a cashier (PATCH is_archived=true) or bring one back (false). The server refuses to archive a cashier

@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { fieldError, formBody, WriteFooter } from '../../common/money/formParts';
-import { useMoneyWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 
 const cashierForm = z.object({
   name: z.string().trim().min(1, 'validation.required').max(FINANCE_NAME_MAX, 'validation.maxLength'),

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { submitWith } from '../FormTextField';
 import { actionLabel, kindName, methodLabel } from '../money/financeText';
 import { CommentField, fieldError, formBody, WriteFooter } from '../money/formParts';
-import { useMoneyWrite } from '../useWrite';
+import { useMoneyWrite } from '../money/moneyWrite';
 
 /**
  * "Bekor qilish": a mistaken entry is never edited or deleted; a reversing entry with the reason puts the money

@@ -3,7 +3,7 @@ import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n/index';
 import { Dialog } from '../../../ui/Dialog';
 import { WriteFooter } from './formParts';
-import { useMoneyWrite } from '../useWrite';
+import { useMoneyWrite } from './moneyWrite';
 
 /** A yes/no money write (end a sale, cancel a voucher) with its own Idempotency-Key kept for a retry. */
 export function ConfirmWriteDialog({

@@ -15,7 +15,7 @@ import { Table, type Column } from '../../../ui/Table';
 import { submitWith } from '../../common/FormTextField';
 import { actionLabel, kindName } from '../../common/money/financeText';
 import { fieldError, formBody, WriteFooter } from '../../common/money/formParts';
-import { useMoneyWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 
 /** Button words on wide screens; a phone shows the icons (with their labels for assistive technology). */
 const wide = css({ display: { base: 'none', md: 'inline' } });

@@ -8,7 +8,7 @@ import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
 import { AmountField, fieldError, formBody, twoColumns, WriteFooter } from '../../common/money/formParts';
-import { useMoneyWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 import { catalogueSaleSchema as saleFormSchema } from '../../common/money/billingForms';
 
 type Values = { name: string; kind: SaleKind; value: string };

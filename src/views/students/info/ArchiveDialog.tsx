@@ -23,7 +23,7 @@ import { submitWith } from '../../common/FormTextField';
 import { formBody, FormFooter, shownError, TextArea } from '../../common/formParts';
 import { methodLabel } from '../../common/money/financeText';
 import { fieldError, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
-import { useMoneyWrite } from '../../common/useWrite';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 import { archiveMoneySchema, defaultRefundDesk, type MoneyValues } from './archiveMoney';
 
 const archiveReason = z.object({ reason: reasonText });

@@ -8,7 +8,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
 import { CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../common/money/formParts';
-import { useMoneyWrite } from '../../../common/useWrite';
+import { useMoneyWrite } from '../../../common/money/moneyWrite';
 import { saleFormSchema, saleValueText, toSaleBody, type SaleFormValues } from '../../../common/money/billingForms';
 
 /** "Chegirma berish": a sale of the catalogue for the student in one of their groups, from a date. */

@@ -17,7 +17,7 @@ import { submitWith } from '../../../common/FormTextField';
 import { methodLabel } from '../../../common/money/financeText';
 import { AmountField, CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../common/money/formParts';
 import { PaymentGroupField } from '../../../common/money/PaymentGroupField';
-import { useMoneyWrite } from '../../../common/useWrite';
+import { useMoneyWrite } from '../../../common/money/moneyWrite';
 import { takePaymentSchema, toPaymentBody, type TakePaymentValues } from './takePayment';
 
 export function TakePaymentDialog({

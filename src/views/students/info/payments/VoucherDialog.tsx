@@ -6,7 +6,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
 import { submitWith } from '../../../common/FormTextField';
 import { AmountField, CommentField, fieldError, formBody, WriteFooter } from '../../../common/money/formParts';
-import { useMoneyWrite } from '../../../common/useWrite';
+import { useMoneyWrite } from '../../../common/money/moneyWrite';
 import { toVoucherBody, voucherFormSchema, type VoucherFormValues } from '../../../common/money/billingForms';
 
 /** "Vaucher berish": a one-time credit to the student's balance in one of their groups. */
