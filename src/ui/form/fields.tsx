@@ -43,6 +43,24 @@ export function TextField({ label, labelValues, format, ...rest }: Common & Inpu
   );
 }
 
+/** A whole number (a capacity, a price in coins); an empty box is NaN, which the form's schema refuses. */
+export function NumberField({ label, labelValues, ...rest }: Common & InputProps) {
+  const { field, label: text, error } = useBound<number>(label, labelValues);
+  return (
+    <Field
+      type="number"
+      inputMode="numeric"
+      {...rest}
+      label={text}
+      name={field.name}
+      value={Number.isNaN(field.state.value) ? '' : field.state.value}
+      onBlur={field.handleBlur}
+      onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+      error={error}
+    />
+  );
+}
+
 type PhoneProps = Omit<ComponentProps<typeof PhoneInput>, 'label' | 'value' | 'onValueChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
 /** A phone, masked "+998 90 123 45 67" as it is typed. */

@@ -4,12 +4,12 @@
 import { createFormHook, type AnyFieldLikeMetaBase } from '@tanstack/react-form';
 import type { FormEvent } from 'react';
 import { fieldContext, formContext } from './context';
-import { AmountField, DateField, PhoneField, SearchField, SelectField, TextareaField, TextField } from './fields';
+import { AmountField, DateField, NumberField, PhoneField, SearchField, SelectField, TextareaField, TextField } from './fields';
 
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PhoneField, AmountField, SelectField, DateField, TextareaField, SearchField },
+  fieldComponents: { TextField, NumberField, PhoneField, AmountField, SelectField, DateField, TextareaField, SearchField },
   formComponents: {},
 });
 
