@@ -15,9 +15,9 @@ export function visibleError(meta: FieldMetaLike, submitted: boolean): unknown {
 }
 
 /** visibleError in the interface language (an issue's `{{min}}`/`{{max}}` filled in). */
-export function shownFieldError(meta: FieldMetaLike, submitted: boolean, t: Translate): string | null {
+export function shownFieldError(meta: FieldMetaLike, submitted: boolean, t: Translate, values?: Record<string, unknown>): string | null {
   const error = visibleError(meta, submitted) as Parameters<typeof translateIssue>[0];
-  return error ? translateIssue(error, t) || null : null;
+  return error ? translateIssue(error, t, values) || null : null;
 }
 
 type FieldLike = { state: { meta: FieldMetaLike }; form: { state: { submissionAttempts: number } } };

@@ -14,22 +14,25 @@ import { TextArea } from '../TextArea';
 import { useFieldContext } from './context';
 import { shownFieldError } from './fieldError';
 
-/** What every app field takes: its label as an i18n key (with values), a required mark, a test id. */
-type Common = { label: string; labelValues?: Record<string, unknown>; required?: boolean; 'data-testid'?: string };
+/**
+ * What every app field takes: its label as an i18n key (with values), a required mark, values for its error's
+ * message where the rule does not carry them (`{ max: 100 }` for a percentage), a test id.
+ */
+type Common = { label: string; labelValues?: Record<string, unknown>; errorValues?: Record<string, unknown>; required?: boolean; 'data-testid'?: string };
 
 /** The bound field, its label in words and the error to show. */
-function useBound<T>(label: string, labelValues?: Record<string, unknown>) {
+function useBound<T>(label: string, labelValues?: Record<string, unknown>, errorValues?: Record<string, unknown>) {
   const field = useFieldContext<T>();
   const { t } = useT();
   const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
-  return { field, t, label: t(label, labelValues), error: shownFieldError(field.state.meta, submitted, t) };
+  return { field, t, label: t(label, labelValues), error: shownFieldError(field.state.meta, submitted, t, errorValues) };
 }
 
 type InputProps = Omit<ComponentProps<typeof Field>, 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
 /** A one-line text; `format` rewrites what is typed (upper case, digits only; undefined for an optional empty). */
-export function TextField({ label, labelValues, format, ...rest }: Common & InputProps & { format?: (text: string) => string | undefined }) {
-  const { field, label: text, error } = useBound<string | undefined>(label, labelValues);
+export function TextField({ label, labelValues, errorValues, format, ...rest }: Common & InputProps & { format?: (text: string) => string | undefined }) {
+  const { field, label: text, error } = useBound<string | undefined>(label, labelValues, errorValues);
   return (
     <Field
       {...rest}
@@ -44,8 +47,8 @@ export function TextField({ label, labelValues, format, ...rest }: Common & Inpu
 }
 
 /** A whole number (a capacity, a price in coins); an empty box is NaN, which the form's schema refuses. */
-export function NumberField({ label, labelValues, ...rest }: Common & InputProps) {
-  const { field, label: text, error } = useBound<number>(label, labelValues);
+export function NumberField({ label, labelValues, errorValues, ...rest }: Common & InputProps) {
+  const { field, label: text, error } = useBound<number>(label, labelValues, errorValues);
   return (
     <Field
       type="number"
@@ -64,16 +67,16 @@ export function NumberField({ label, labelValues, ...rest }: Common & InputProps
 type PhoneProps = Omit<ComponentProps<typeof PhoneInput>, 'label' | 'value' | 'onValueChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
 /** A phone, masked "+998 90 123 45 67" as it is typed. */
-export function PhoneField({ label, labelValues, ...rest }: Common & PhoneProps) {
-  const { field, label: text, error } = useBound<string>(label, labelValues);
+export function PhoneField({ label, labelValues, errorValues, ...rest }: Common & PhoneProps) {
+  const { field, label: text, error } = useBound<string>(label, labelValues, errorValues);
   return <PhoneInput {...rest} label={text} name={field.name} value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} error={error} />;
 }
 
 type AmountProps = Omit<ComponentProps<typeof AmountInput>, 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
 /** A sum of money as typed ("1 500 000"); the form's schema parses it. */
-export function AmountField({ label, labelValues, ...rest }: Common & AmountProps) {
-  const { field, label: text, error } = useBound<string>(label, labelValues);
+export function AmountField({ label, labelValues, errorValues, ...rest }: Common & AmountProps) {
+  const { field, label: text, error } = useBound<string>(label, labelValues, errorValues);
   return <AmountInput {...rest} label={text} name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={error} />;
 }
 
@@ -90,8 +93,8 @@ type SelectProps<V> = Common & {
 };
 
 /** A native select of a short fixed list; an empty choice gives null. */
-export function SelectField<V = string>({ label, labelValues, options, placeholder, parse, emptyAs = null, ...rest }: SelectProps<V>) {
-  const { field, label: text, error } = useBound<V | null | ''>(label, labelValues);
+export function SelectField<V = string>({ label, labelValues, errorValues, options, placeholder, parse, emptyAs = null, ...rest }: SelectProps<V>) {
+  const { field, label: text, error } = useBound<V | null | ''>(label, labelValues, errorValues);
   return (
     <Select
       {...rest}
@@ -99,7 +102,8 @@ export function SelectField<V = string>({ label, labelValues, options, placehold
       name={field.name}
       options={options}
       placeholder={placeholder}
-      value={field.state.value === null || field.state.value === undefined ? '' : String(field.state.value)}
+      // No choice yet: null, "" or 0 (the forms' "no id"; ids start at 1).
+      value={field.state.value === null || field.state.value === undefined || field.state.value === 0 ? '' : String(field.state.value)}
       onChange={(e) => field.handleChange(e.target.value === '' ? emptyAs : parse ? parse(e.target.value) : (e.target.value as V))}
       onBlur={field.handleBlur}
       error={error}
@@ -110,8 +114,8 @@ export function SelectField<V = string>({ label, labelValues, options, placehold
 type DateProps = Omit<ComponentProps<typeof DateInput>, 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
 /** A day, YYYY-MM-DD, typed or picked; no day is "" or, with `emptyAs`, that value (undefined for an optional one). */
-export function DateField({ label, labelValues, emptyAs = '', ...rest }: Common & DateProps & { emptyAs?: string | null | undefined }) {
-  const { field, label: text, error } = useBound<string | null | undefined>(label, labelValues);
+export function DateField({ label, labelValues, errorValues, emptyAs = '', ...rest }: Common & DateProps & { emptyAs?: string | null | undefined }) {
+  const { field, label: text, error } = useBound<string | null | undefined>(label, labelValues, errorValues);
   return (
     <DateInput
       {...rest}
@@ -128,8 +132,8 @@ export function DateField({ label, labelValues, emptyAs = '', ...rest }: Common 
 type AreaProps = Omit<ComponentProps<typeof TextArea>, 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
 /** A comment, a reason, a description. */
-export function TextareaField({ label, labelValues, ...rest }: Common & AreaProps) {
-  const { field, label: text, error } = useBound<string>(label, labelValues);
+export function TextareaField({ label, labelValues, errorValues, ...rest }: Common & AreaProps) {
+  const { field, label: text, error } = useBound<string>(label, labelValues, errorValues);
   return (
     <TextArea
       {...rest}
@@ -148,8 +152,8 @@ type SearchProps = Omit<ComponentProps<typeof SearchSelect>, 'label' | 'value' |
 };
 
 /** An id chosen from the server's answers to a search (a student of the branch); see views/common/StudentSearch. */
-export function SearchField({ label, labelValues, onChoose, ...rest }: Common & SearchProps) {
-  const { field, label: text, error } = useBound<number | null>(label, labelValues);
+export function SearchField({ label, labelValues, errorValues, onChoose, ...rest }: Common & SearchProps) {
+  const { field, label: text, error } = useBound<number | null>(label, labelValues, errorValues);
   return (
     <SearchSelect
       {...rest}

@@ -1,16 +1,16 @@
-import { useForm } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import { entryReverseBody, type FinanceEntry } from '../../../../contract/finance';
 import { reverseEntry } from '../../../api/finance';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n/index';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
-import { submitWith } from '../FormTextField';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
 import { actionLabel, kindName, methodLabel } from '../money/financeText';
-import { CommentField, fieldError, formBody, WriteFooter } from '../money/formParts';
-import { useMoneyWrite } from '../money/moneyWrite';
+import { MONEY_MESSAGES } from '../money/moneyWrite';
+import { useWrite } from '../useWrite';
 
 /**
  * "Bekor qilish": a mistaken entry is never edited or deleted; a reversing entry with the reason puts the money
@@ -18,18 +18,16 @@ import { useMoneyWrite } from '../money/moneyWrite';
  */
 export function ReverseDialog({ entry, onClose }: { entry: FinanceEntry; onClose: () => void }) {
   const { t, lang } = useT();
-  const { toast } = useActors();
-  const write = useMoneyWrite<{ comment: string }>(
-    (body, key) => reverseEntry(entry.id, body.comment, key),
-    () => {
-      toast.send({ type: 'toast.show', severity: 'success', message: 'finance.reverse.saved' });
-      onClose();
-    },
-  );
-  const form = useForm({
+  const write = useWrite((body: { comment: string }, key: string) => reverseEntry(entry.id, body.comment, key), {
+    success: 'finance.reverse.saved',
+    onDone: onClose,
+    messages: MONEY_MESSAGES,
+  });
+  const form = useAppForm({
     defaultValues: { comment: '' },
     validators: { onChange: entryReverseBody, onSubmit: entryReverseBody },
-    onSubmit: ({ value }) => write.submit(entryReverseBody.parse(value)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(entryReverseBody.parse(value), formApi),
   });
   return (
     <Dialog open onClose={onClose} title={t('finance.reverse.title')} description={t('finance.reverse.description')} closeLabel={t('common.actions.close')} maxWidth="480px" role="alertdialog">
@@ -48,26 +46,11 @@ export function ReverseDialog({ entry, onClose }: { entry: FinanceEntry; onClose
               {formatMoney(entry.amount)} · {methodLabel(t, entry.method)}
             </dd>
           </dl>
-          <form.Field name="comment">
-            {(field) => (
-              <CommentField
-                label={t('finance.reverse.reason')}
-                required
-                autoFocus
-                placeholder={t('finance.reverse.reasonPlaceholder')}
-                value={field.state.value}
-                onChange={(e) => {
-                  write.edit('comment');
-                  field.handleChange(e.target.value);
-                }}
-                onBlur={field.handleBlur}
-                error={fieldError(field, write, t)}
-                data-testid="reverse-reason"
-              />
-            )}
-          </form.Field>
+          <form.AppField name="comment">
+            {(f) => <f.TextareaField label="finance.reverse.reason" required autoFocus rows={2} placeholder={t('finance.reverse.reasonPlaceholder')} data-testid="reverse-reason" />}
+          </form.AppField>
         </div>
-        <WriteFooter write={write} onCancel={onClose} cancelLabel={t('common.actions.close')} submitLabel={t('finance.reverse.submit')} tone="danger" />
+        <FormFooter write={write} onCancel={onClose} cancelLabel={t('common.actions.close')} submitLabel={t('finance.reverse.submit')} tone="danger" />
       </form>
     </Dialog>
   );
