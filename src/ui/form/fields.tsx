@@ -30,9 +30,12 @@ function useBound<T>(label: string, labelValues?: Record<string, unknown>, error
 
 type InputProps = Omit<ComponentProps<typeof Field>, 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'>;
 
-/** A one-line text; `format` rewrites what is typed (upper case, digits only; undefined for an optional empty). */
-export function TextField({ label, labelValues, errorValues, format, ...rest }: Common & InputProps & { format?: (text: string) => string | undefined }) {
-  const { field, label: text, error } = useBound<string | undefined>(label, labelValues, errorValues);
+/**
+ * A one-line text; `format` turns what is typed into the field's value (digits only, a number, undefined for an
+ * optional empty one).
+ */
+export function TextField({ label, labelValues, errorValues, format, ...rest }: Common & InputProps & { format?: (text: string) => unknown }) {
+  const { field, label: text, error } = useBound<string | number | null | undefined>(label, labelValues, errorValues);
   return (
     <Field
       {...rest}
@@ -40,7 +43,7 @@ export function TextField({ label, labelValues, errorValues, format, ...rest }: 
       name={field.name}
       value={field.state.value ?? ''}
       onBlur={field.handleBlur}
-      onChange={(e) => field.handleChange(format ? format(e.target.value) : e.target.value)}
+      onChange={(e) => field.handleChange((format ? format(e.target.value) : e.target.value) as string)}
       error={error}
     />
   );

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/index';
+import { fieldErrorOf, type FieldMetaLike } from '../../ui/form/fieldError';
 
 const chip = css({
   minW: '11',
@@ -36,6 +38,26 @@ export function DayChips({ value, onChange, labelId, error }: { value: readonly 
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+type DaysFieldApi = {
+  state: { value: number[] | null | undefined; meta: FieldMetaLike };
+  handleChange: (days: number[]) => void;
+  form: { state: { submissionAttempts: number } };
+};
+
+/** The week's days as chips under a label, bound to a form field (a lead's preferred days). */
+export function DaysField({ field, label }: { field: DaysFieldApi; label: string }) {
+  const { t } = useT();
+  const labelId = useId();
+  return (
+    <div>
+      <span id={labelId} className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
+        {label}
+      </span>
+      <DayChips labelId={labelId} value={field.state.value ?? []} onChange={field.handleChange} error={fieldErrorOf(field, t)} />
     </div>
   );
 }

@@ -34,7 +34,8 @@ export function useStudentSearch<S extends Student>({ limit, texts }: { limit: n
       const found = (query.data ?? []).filter((s) => !hide?.has(s.id));
       return {
         items: found.map((s): SearchItem => ({ id: s.id, label: s.full_name, detail: formatPhoneInput(s.phone), extra: extra?.(s) })),
-        status: searchStatus(query, found.length, limit, texts),
+        // Before anything is typed the list is closed: no "narrow the search" under it yet.
+        status: search.trim() === '' && !query.isPending && !query.isError && found.length > 0 ? null : searchStatus(query, found.length, limit, texts),
         onSearch: setSearch,
         onChoose: (item: SearchItem) => setChosen(found.find((s) => s.id === item.id) ?? null),
       };

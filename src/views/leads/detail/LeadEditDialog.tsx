@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { leadPatchBody, type Lead, type LeadPatchBody } from '../../../../contract/leads';
 import { hhmm } from '../../../../contract/schedule';
@@ -9,10 +8,9 @@ import { phoneToWire } from '../../../lib/phone';
 import { formatPhone } from '../../../lib/phoneText';
 import { Dialog } from '../../../ui/Dialog';
 import { submitWith, useAppForm } from '../../../ui/form';
-import { fieldErrorOf } from '../../../ui/form/fieldError';
 import { formBody, twoColumns } from '../../../ui/form/FormAlert';
 import { FormFooter } from '../../../ui/form/FormFooter';
-import { DayChips } from '../../common/DayChips';
+import { DaysField } from '../../common/DayChips';
 import { TIME_OPTIONS } from '../../common/formParts';
 import { useWrite } from '../../common/useWrite';
 import { subjectChoices } from './subjectChoices';
@@ -81,7 +79,6 @@ function checkBody({ value }: { value: Values }) {
 function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const { t } = useT();
   const refresh = useRefreshLead();
-  const daysLabel = useId();
   const groups = usePickableGroups(lead.filial);
   const sources = useMarketingSources();
   const write = useWrite((body: LeadPatchBody) => updateLead(lead.id, body), {
@@ -130,16 +127,7 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           </form.Subscribe>
         </div>
         <form.AppField name="source">{(f) => <f.SelectField label="lead_detail.edit.source" parse={Number} placeholder={any} options={sourceOptions} />}</form.AppField>
-        <form.AppField name="preferred_days">
-          {(f) => (
-            <div>
-              <span id={daysLabel} className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
-                {t('lead_detail.edit.days')}
-              </span>
-              <DayChips labelId={daysLabel} value={f.state.value} onChange={f.handleChange} error={fieldErrorOf(f, t)} />
-            </div>
-          )}
-        </form.AppField>
+        <form.AppField name="preferred_days">{(f) => <DaysField field={f} label={t('lead_detail.edit.days')} />}</form.AppField>
         <form.AppField name="preferred_time">
           {(f) => <f.SelectField label="lead_detail.edit.time" placeholder={any} options={timeOptions(f.state.value)} className={css({ maxW: { sm: '48' } })} />}
         </form.AppField>
