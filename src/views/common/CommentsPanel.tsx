@@ -1,20 +1,13 @@
 // Notes on a person (a student, an employee), newest first, with a box to add one that may mention colleagues.
 // The two cards differ only in their request, their words and where the page number lives.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
-import { commentText, COMMENT_MAX_LENGTH, type commentPage } from '../../../contract/comments';
+import type { z } from 'zod';
+import type { commentPage } from '../../../contract/comments';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
-import { Button } from '../../ui/Button';
-import { submitWith, useAppForm } from '../../ui/form';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { CommentComposer } from './CommentComposer';
 import { ListPagination } from './ListPagination';
-import { MentionPicker } from './MentionPicker';
-import { useWrite } from './useWrite';
-
-const schema = z.object({ text: commentText });
 const item = css({ py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
@@ -33,34 +26,18 @@ type Props = {
 
 export function CommentsPanel({ comments, add, filial, page, onPage, texts, testId }: Props) {
   const { t, lang } = useT();
-  const [mentions, setMentions] = useState<number[]>([]);
-  const write = useWrite(({ text }: { text: string }) => add(text, mentions), {
-    onDone: () => {
-      form.reset();
-      setMentions([]);
-      onPage(1);
-      void comments.refetch();
-      write.again();
-    },
-  });
-  const form = useAppForm({
-    defaultValues: { text: '' },
-    validators: { onSubmit: schema },
-    listeners: write.listeners,
-    onSubmit: ({ value, formApi }) => write.submit(schema.parse(value), formApi),
-  });
   return (
     <div className={css({ display: 'grid', gap: '4', maxW: '48rem' })} data-testid={testId}>
-      <form noValidate onSubmit={submitWith(form)} data-testid="comment-form" className={css({ display: 'grid', gap: '2' })}>
-        <form.AppField name="text">{(f) => <f.TextareaField label={texts.label} maxLength={COMMENT_MAX_LENGTH} />}</form.AppField>
-        <MentionPicker filial={filial} value={mentions} onChange={setMentions} />
-        <FormAlert>{write.message}</FormAlert>
-        <div>
-          <Button type="submit" disabled={write.submitting}>
-            {write.submitting ? t('common.form.saving') : t(texts.add)}
-          </Button>
-        </div>
-      </form>
+      <CommentComposer
+        add={add}
+        filial={filial}
+        onAdded={() => {
+          onPage(1);
+          void comments.refetch();
+        }}
+        texts={texts}
+        testId="comment-form"
+      />
       {comments.isPending && texts.loading ? <p className={muted}>{t(texts.loading)}</p> : null}
       {comments.isError ? (
         <p className={muted} role="alert">
