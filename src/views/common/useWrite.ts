@@ -22,9 +22,9 @@ import {
 
 export type { WriteForm };
 
-export type WriteOptions<R> = {
-  /** The success toast, an i18n key. */
-  success?: string;
+export type WriteOptions<R, B = unknown> = {
+  /** The success toast, an i18n key (or one chosen by what was sent: "archived" or "restored"). */
+  success?: string | ((body: B) => string);
   onDone?: (result: R) => void;
   /** Server field names that differ from the form's (`{ to_casher: 'to' }`). */
   fieldNames?: Record<string, string>;
@@ -34,13 +34,15 @@ export type WriteOptions<R> = {
   messages?: { failed: string; conflict: string };
   /** A failure the view shows itself (the same phone already on file): true keeps the message and retry away. */
   handle?: (error: unknown) => boolean;
+  /** A write made again and again from one place (a row's archive toggle): each success starts a fresh action. */
+  repeatable?: boolean;
 };
 
 /**
  * One write, posted with `request(body, key)`. The form calls `submit(body, formApi)` from its onSubmit and spreads
  * `listeners` into its options, so that an edit after a failure starts a new action.
  */
-export function useWrite<B, R = unknown>(request: (body: B, key: string) => Promise<R>, options: WriteOptions<R> = {}) {
+export function useWrite<B, R = unknown>(request: (body: B, key: string) => Promise<R>, options: WriteOptions<R, B> = {}) {
   const { toast } = useActors();
   const { t } = useT();
   const requestRef = useRef(request);
@@ -50,6 +52,7 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
   const formRef = useRef<WriteForm | null>(null);
   // The machine is built once: the request reads the latest `request` through the ref.
   const [handled, setHandled] = useState(false);
+  const handledRef = useRef(false);
   const [machine] = useState(() =>
     financeWriteMachine.provide({
       actors: {
@@ -57,7 +60,8 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
           try {
             return await requestRef.current(input.body as B, input.key);
           } catch (error) {
-            setHandled(optionsRef.current.handle?.(error) ?? false);
+            handledRef.current = optionsRef.current.handle?.(error) ?? false;
+            setHandled(handledRef.current);
             throw error;
           }
         }),
@@ -68,9 +72,11 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
   const [unplaced, setUnplaced] = useState<string[]>([]);
   useEffect(() => {
     const sub = actor.on('write.done', (e) => {
-      const { success, onDone } = optionsRef.current;
-      if (success) toast.send({ type: 'toast.show', severity: 'success', message: success });
+      const { success, onDone, repeatable } = optionsRef.current;
+      const body = actor.getSnapshot().context.body as B;
+      if (success) toast.send({ type: 'toast.show', severity: 'success', message: typeof success === 'function' ? success(body) : success });
       onDone?.(e.result as R);
+      if (repeatable) actor.send({ type: 'write.again' });
     });
     return () => sub.unsubscribe();
   }, [actor, toast]);
@@ -79,7 +85,7 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
     const sub = actor.subscribe((snapshot) => {
       const { failureToast } = optionsRef.current;
       const now = snapshot.matches('submitting');
-      if (sending && !now && !snapshot.matches('done') && failureToast) {
+      if (sending && !now && !snapshot.matches('done') && failureToast && !handledRef.current) {
         const own = snapshot.context.message;
         const words = own && own !== WRITE_MESSAGES.failed && own !== WRITE_MESSAGES.conflict ? own : failureToast;
         toast.send({ type: 'toast.show', severity: 'error', message: words });
@@ -100,15 +106,20 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
   return {
     actor,
     submitting: useSelector(actor, selectSubmitting),
+    /** What is being sent, while it is (the row whose toggle spins). */
+    pending: useSelector(actor, (s) => (s.matches('submitting') ? (s.context.body as B) : null)),
     done: useSelector(actor, selectDone),
     /** In words: ours translated, the server's as sent. */
     message: handled ? null : writeMessage(message, unplaced, options.messages ?? PLAIN_MESSAGES, t),
     canRetry: useSelector(actor, selectCanRetry) && !handled,
+    /** The server refused (409): sending the same again would be refused again. */
+    refused: useSelector(actor, (s) => s.matches('failed') && s.context.failure === 'conflict'),
     /** The 400's field messages by the server's names (placed on the form's fields when it was given to submit). */
     fieldErrors,
     result: useSelector(actor, selectResult) as R | null,
     submit: (body: B, form?: WriteForm) => {
       if (form) formRef.current = form;
+      handledRef.current = false;
       setHandled(false);
       actor.send({ type: 'form.submit', body });
     },
