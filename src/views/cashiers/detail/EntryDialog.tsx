@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
-import { PAYMENT_METHODS, type Cashier, type FinanceAction } from '../../../../contract/finance';
+import type { Cashier, FinanceAction } from '../../../../contract/finance';
 import type { StudentBrief } from '../../../../contract/students';
 import { createEntry, useKinds } from '../../../api/finance';
 import { useBranchStudents } from '../../../api/groupDetail';
@@ -10,7 +10,7 @@ import { submitWith, useAppForm } from '../../../ui/form';
 import { formBody, twoColumns } from '../../../ui/form/FormAlert';
 import { fieldErrorOf } from '../../../ui/form/fieldError';
 import { FormFooter } from '../../../ui/form/FormFooter';
-import { kindName, methodLabel } from '../../common/money/financeText';
+import { kindName, methodOptions } from '../../common/money/financeText';
 import { PaymentGroupField } from '../../common/money/PaymentGroupField';
 import { useStudentSearch } from '../../common/studentSearch';
 import { useWrite } from '../../common/useWrite';
@@ -35,9 +35,6 @@ const modeButton = css({
   _last: { borderEndRadius: 'control', borderStartWidth: '0' },
   '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.fg', borderColor: 'accent.default' },
 });
-
-/** The payment methods as select options. */
-export const methodOptions = (t: ReturnType<typeof useT>['t']) => PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) }));
 
 /**
  * "Kirim" (income) or "Chiqim" (expense) into one cashier. Income opens as a student payment (student, one of

@@ -8,7 +8,7 @@ import { FormFooter } from '../../../ui/form/FormFooter';
 import { useWrite } from '../../common/useWrite';
 import { MONEY_MESSAGES } from '../../common/money/moneyWrite';
 import { AvailableHint } from './AvailableHint';
-import { methodOptions } from './EntryDialog';
+import { methodOptions } from '../../common/money/financeText';
 import { emptyHandover, handoverFormSchema, toHandoverBody } from './handoverForm';
 
 /** "Topshirish": money of one method moved to another active cashier of the branch (409 when this one holds less). */
