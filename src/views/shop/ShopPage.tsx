@@ -1,6 +1,5 @@
 import { Plus, Store } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import type { ShopItem } from '../../../contract/shop';
 import { patchShopItem } from '../../api/shop';
 import { useCurrentBranch } from '../../app/useBranch';
@@ -54,9 +53,8 @@ export default function ShopPage() {
             {t('shop.add')}
           </Button>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('shop.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('shop.subtitle')}
+      />
       <Tabs
         label={t('shop.tabs.label')}
         value={tab}

@@ -56,9 +56,8 @@ export default function StudentsListPage() {
             ) : null}
           </div>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(`students.subtitle.${list}`)}</p>
-      </PageHeader>
+        subtitle={t(`students.subtitle.${list}`)}
+      />
       <ListTabs current={list} counts={counts.data} params={params} />
       <StudentFilters key={list} list={list} filial={filial} values={filters} onChange={setParams} />
       <div className={css({ display: { base: 'none', md: 'block' } })}>

@@ -45,9 +45,8 @@ export default function BranchesPage() {
             </Button>
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{editable ? t('control.branches.subtitle') : t('control.branches.readOnly')}</p>
-      </PageHeader>
+        subtitle={editable ? t('control.branches.subtitle') : t('control.branches.readOnly')}
+      />
       <Tabs
         label={t('control.branches.title')}
         value={archived ? 'archived' : 'active'}

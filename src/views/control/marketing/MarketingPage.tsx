@@ -44,9 +44,8 @@ export default function MarketingPage() {
             </Button>
           </>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('control.marketing.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('control.marketing.subtitle')}
+      />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
         <Tabs
           label={t('control.marketing.title')}

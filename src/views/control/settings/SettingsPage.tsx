@@ -39,9 +39,7 @@ export default function SettingsPage() {
 
   return (
     <div>
-      <PageHeader title={t('control.settings.title')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('control.settings.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('control.settings.title')} subtitle={t('control.settings.subtitle')} />
       <section className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4' })} data-testid="branch-settings">
         <h2 className={css({ fontWeight: 'semibold' })}>{t('billing.settings.chargeExcused')}</h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })}>{t('billing.settings.hint')}</p>

@@ -51,9 +51,8 @@ export default function RoomsPage() {
             {t('rooms.add')}
           </Button>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('rooms.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('rooms.subtitle')}
+      />
       <Tabs
         label={t('rooms.filter.label')}
         value={archived ? 'archived' : 'active'}

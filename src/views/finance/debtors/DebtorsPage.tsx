@@ -48,9 +48,8 @@ export default function DebtorsPage() {
             data-testid="debtors-export"
           />
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('debtors.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('debtors.subtitle')}
+      />
       <DebtorFiltersBar filial={filial} values={filters} onChange={setParams} />
       {totals ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap', mb: '3', fontSize: 'md' })} data-testid="debtors-total">

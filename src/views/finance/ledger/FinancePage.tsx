@@ -44,9 +44,7 @@ export default function FinancePage() {
 
   return (
     <div>
-      <PageHeader title={t('finance.title')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('finance.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('finance.title')} subtitle={t('finance.subtitle')} />
       <Tabs
         value={tab}
         label={t('finance.tabs.label')}

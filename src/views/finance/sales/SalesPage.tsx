@@ -64,9 +64,8 @@ export default function SalesPage() {
             {t('billing.catalogue.create')}
           </Button>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.catalogue.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('billing.catalogue.subtitle')}
+      />
       {canSwitch && settings.data ? (
         <section className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', mb: '4' })} data-testid="billing-settings">
           <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', cursor: 'pointer' })}>

@@ -1,13 +1,13 @@
 import { DURATION_MONTHS, LESSONS_PER_MONTH, type Course } from '../../../../../contract/catalogue';
 import { createCourse, updateCourse } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
-import { Dialog } from '../../../../ui/Dialog';
 import { submitWith, useAppForm } from '../../../../ui/form';
 import { fieldErrorOf } from '../../../../ui/form/fieldError';
 import { formBody, twoColumns } from '../../../../ui/form/FormAlert';
 import { FormFooter } from '../../../../ui/form/FormFooter';
 import { useWrite } from '../../../common/useWrite';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
+import { EditDialog } from '../parts/EditDialog';
 import { useToast } from '../parts/useToast';
 import { courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
 
@@ -27,17 +27,10 @@ type CourseDialogProps = {
 
 /** Create or edit a course: name, subject, a level of that subject, monthly price, lessons per month, months. */
 export function CourseDialog({ editing, filial, onClose, onSaved }: CourseDialogProps) {
-  const { t } = useT();
   return (
-    <Dialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? t('materials.courses.createTitle') : t('materials.courses.editTitle')}
-      closeLabel={t('common.actions.close')}
-      maxWidth="560px"
-    >
-      {editing !== null ? <CourseForm course={editing === 'new' ? null : editing} filial={filial} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <EditDialog editing={editing} titles={{ create: 'materials.courses.createTitle', edit: 'materials.courses.editTitle' }} maxWidth="560px" onClose={onClose}>
+      {(course) => <CourseForm course={course} filial={filial} onClose={onClose} onSaved={onSaved} />}
+    </EditDialog>
   );
 }
 

@@ -1,11 +1,11 @@
 import { themeCreate, type Theme } from '../../../../../contract/catalogue';
 import { createTheme, updateTheme } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
-import { Dialog } from '../../../../ui/Dialog';
 import { submitWith, useAppForm } from '../../../../ui/form';
 import { formBody } from '../../../../ui/form/FormAlert';
 import { FormFooter } from '../../../../ui/form/FormFooter';
 import { useWrite } from '../../../common/useWrite';
+import { EditDialog } from '../parts/EditDialog';
 import { useToast } from '../parts/useToast';
 
 // The form always holds a description (maybe empty), so it is required here.
@@ -21,17 +21,10 @@ type ThemeDialogProps = {
 
 /** Create or edit a theme: its name and description (a new one goes to the end of the level's order). */
 export function ThemeDialog({ editing, levelId, onClose, onSaved }: ThemeDialogProps) {
-  const { t } = useT();
   return (
-    <Dialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? t('materials.themes.createTitle') : t('materials.themes.editTitle')}
-      closeLabel={t('common.actions.close')}
-      maxWidth="520px"
-    >
-      {editing !== null ? <ThemeForm theme={editing === 'new' ? null : editing} levelId={levelId} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <EditDialog editing={editing} titles={{ create: 'materials.themes.createTitle', edit: 'materials.themes.editTitle' }} maxWidth="520px" onClose={onClose}>
+      {(theme) => <ThemeForm theme={theme} levelId={levelId} onClose={onClose} onSaved={onSaved} />}
+    </EditDialog>
   );
 }
 
