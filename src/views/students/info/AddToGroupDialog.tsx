@@ -1,14 +1,12 @@
 import { css } from 'styled-system/css';
-import type { z } from 'zod';
-import { addToGroup } from '../../../../contract/membership';
-import { addMember, usePickableGroups } from '../../../api/groupDetail';
+import { usePickableGroups } from '../../../api/groupDetail';
 import { useT } from '../../../i18n';
 import { daysText, timeRange } from '../../../lib/scheduleText';
 import { Dialog } from '../../../ui/Dialog';
-import { submitWith, useAppForm } from '../../../ui/form';
+import { submitWith } from '../../../ui/form';
 import { formBody, twoColumns } from '../../../ui/form/FormAlert';
 import { FormFooter } from '../../../ui/form/FormFooter';
-import { useWrite } from '../../common/useWrite';
+import { useJoinGroupForm } from '../../common/useJoinGroupForm';
 
 /** Puts the student into a running group of their branch (POST /add-group/) from a day, at the group's or an own price. */
 export function AddToGroupDialog({
@@ -27,13 +25,7 @@ export function AddToGroupDialog({
   const { t } = useT();
   const groups = usePickableGroups(student.filial);
   const choices = (groups.data ?? []).filter((g) => !currentGroups.has(g.id));
-  const write = useWrite(addMember, { onDone });
-  const form = useAppForm({
-    defaultValues: { student: student.id, group: undefined, joined_on: today, price: undefined } as unknown as z.input<typeof addToGroup>,
-    validators: { onChange: addToGroup, onSubmit: addToGroup },
-    listeners: write.listeners,
-    onSubmit: ({ value, formApi }) => write.submit(addToGroup.parse({ ...value, price: value.price === '' ? undefined : value.price }), formApi),
-  });
+  const { write, form } = useJoinGroupForm({ student: student.id, joinedOn: today, onDone });
   return (
     <Dialog open onClose={onClose} title={t('student_detail.addGroup.title')} description={student.full_name} closeLabel={t('common.actions.close')} maxWidth="560px">
       <form noValidate onSubmit={submitWith(form)} data-testid="add-group-form">

@@ -1,17 +1,15 @@
 import { css } from 'styled-system/css';
-import type { z } from 'zod';
 import type { Group } from '../../../../../contract/groups';
-import { addToGroup } from '../../../../../contract/membership';
 import { STUDENT_PICKER_LIMIT, type StudentBrief } from '../../../../../contract/students';
-import { addMember, useBranchStudents } from '../../../../api/groupDetail';
+import { useBranchStudents } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { toIsoDay } from '../../../../lib/dates';
 import { Dialog } from '../../../../ui/Dialog';
-import { submitWith, useAppForm } from '../../../../ui/form';
+import { submitWith } from '../../../../ui/form';
 import { formBody, twoColumns } from '../../../../ui/form/FormAlert';
 import { FormFooter } from '../../../../ui/form/FormFooter';
 import { useStudentSearch } from '../../../common/studentSearch';
-import { useWrite } from '../../../common/useWrite';
+import { useJoinGroupForm } from '../../../common/useJoinGroupForm';
 
 const LIMIT = STUDENT_PICKER_LIMIT.default;
 
@@ -34,13 +32,7 @@ export function AddMemberDialog({
     texts: { loading: t('edu.list.loading'), empty: t('edu.list.empty'), narrow: t('group_detail.add.narrow', { count: LIMIT }), failed: t('group_detail.failedLoad') },
   });
   const students = useBranchStudents({ filial: group.filial, q: search.q, exclude_group: group.id, limit: LIMIT });
-  const write = useWrite(addMember, { onDone });
-  const form = useAppForm({
-    defaultValues: { student: undefined, group: group.id, joined_on: toIsoDay(new Date()), price: undefined } as unknown as z.input<typeof addToGroup>,
-    validators: { onChange: addToGroup, onSubmit: addToGroup },
-    listeners: write.listeners,
-    onSubmit: ({ value, formApi }) => write.submit(addToGroup.parse({ ...value, price: value.price === '' ? undefined : value.price }), formApi),
-  });
+  const { write, form } = useJoinGroupForm({ group: group.id, joinedOn: toIsoDay(new Date()), onDone });
 
   return (
     <Dialog open onClose={onClose} title={t('group_detail.add.title')} description={group.name} closeLabel={t('common.actions.close')} maxWidth="560px">
