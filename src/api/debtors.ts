@@ -2,7 +2,7 @@
 // with the totals of every match. The spreadsheet goes through DownloadButton (GET /finance/debtors/excel/).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { debtorOptions, debtorsPage } from '../../contract/debtors';
-import { debtorsParams, type DebtorFilters } from '../views/finance/debtors/debtorFilters';
+import { debtorsParams, type DebtorFilters } from '../lib/debtorFilters';
 import { api } from './http';
 
 export type { DebtorRow, DebtorsPage } from '../../contract/debtors';

@@ -14,7 +14,7 @@ import {
 } from '../../contract/students';
 import { api } from './http';
 import { queryClient } from './queryClient';
-import { studentsParams, type StudentFilters } from '../views/students/list/studentLists';
+import { studentsParams, type StudentFilters } from '../lib/studentLists';
 
 export type { StudentCounts, StudentCreated, StudentDuplicate, StudentListItem } from '../../contract/students';
 

@@ -50,8 +50,15 @@ async function refresh() {
   await queryClient.invalidateQueries({ queryKey: taskKeys.all });
 }
 
+/** POST /tasks/, then the task lists are asked again. */
+export async function createTask(body: TaskCreate) {
+  const created = await api.post('/tasks/', body, { schema: task });
+  await refresh();
+  return created;
+}
+
 export function useCreateTask() {
-  return useMutation({ mutationFn: (body: TaskCreate) => api.post('/tasks/', body, { schema: task }), onSuccess: refresh });
+  return useMutation({ mutationFn: createTask });
 }
 
 export function useUpdateTask() {

@@ -40,7 +40,9 @@ type Context = {
   result: unknown;
 };
 
-export const WRITE_MESSAGES = { failed: 'finance.write.failed', conflict: 'finance.write.conflict' } as const;
+// Neutral words (the common namespace, loaded everywhere): the view's write helper puts its own in their place
+// (views/common/useWrite: a money write says the money is not booked twice).
+export const WRITE_MESSAGES = { failed: 'common.form.failed', conflict: 'common.form.conflict' } as const;
 
 /** Same JSON: the same action (key order of plain objects from one form is stable). */
 const sameBody = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -165,5 +167,9 @@ export function connectFinanceWrite(s: Snapshot) {
     message: selectMessage(s),
     canRetry: selectCanRetry(s),
     result: selectResult(s),
+    /** What is being sent, while it is (the row whose toggle spins). */
+    sending: s.matches('submitting') ? s.context.body : null,
+    /** The server refused (409): sending the same again would be refused again. */
+    refused: s.matches('failed') && s.context.failure === 'conflict',
   };
 }

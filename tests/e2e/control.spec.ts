@@ -86,3 +86,39 @@ test('an unknown /control/ path is not found', async ({ page }) => {
   await page.goto('/control/nothing-here');
   await expect(page.getByText('Sahifa topilmadi.')).toBeVisible();
 });
+
+// Archive and restore go through the app's one write: a working branch is refused with the server's reason and the
+// confirm stays off; an empty one is archived; a marketing source is archived from its row.
+test('the director is told why a working branch stays, archives an empty one, and archives a source', async ({ page, request }) => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const { access_token } = await apiSignIn(request, DEMO.director);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const filials = (await (await request.get('/api/filial/', { headers })).json()) as { id: number; name: string }[];
+  const working = filials.find((f) => f.name === 'Chilonzor')!;
+  const created = await request.post('/api/filial/', { headers, data: { name: `Bo‘sh filial ${suffix}`, address: null, phone: null } });
+  expect(created.status()).toBe(201);
+  const empty = (await created.json()) as { id: number; name: string };
+  const source = await request.post('/api/marketing/', { headers, data: { name: `Arxiv manba ${suffix}` } });
+  const sourceId = (await source.json()).id as number;
+
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/control/branches');
+  const table = page.getByTestId('branches-table');
+  await table.getByTestId(`branch-archive-${working.id}`).click();
+  await page.getByTestId('branch-archive-confirm').click();
+  await expect(page.getByTestId('branch-archive-error')).toBeVisible();
+  await expect(page.getByTestId('branch-archive-confirm')).toBeDisabled();
+  await page.getByRole('alertdialog').getByText('Bekor qilish', { exact: true }).click();
+
+  await table.getByTestId(`branch-archive-${empty.id}`).click();
+  await page.getByTestId('branch-archive-confirm').click();
+  await expect(page.getByText('Filial arxivlandi')).toBeVisible();
+  await expect(table.getByTestId(`branch-archive-${empty.id}`)).toHaveCount(0);
+
+  await page.goto('/control/marketing');
+  await page.getByTestId('sources-table').getByTestId(`source-archive-${sourceId}`).click();
+  await expect(page.getByText('Manba arxivlandi')).toBeVisible();
+  await expect(page.getByTestId('sources-table').getByTestId(`source-archive-${sourceId}`)).toHaveCount(0);
+});

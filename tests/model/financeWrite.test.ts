@@ -64,7 +64,7 @@ type Harness = ReturnType<typeof harness>;
 const states = (h: Harness) => ({
   editing: () => h.shows('editing', null),
   invalid: () => h.shows('editing', null, false, { amount: 'Noldan katta bo‘lishi kerak' }),
-  failed: () => h.shows('failed', 'finance.write.failed', true),
+  failed: () => h.shows('failed', 'common.form.failed', true),
   refused: () => h.shows('failed', 'Kassada yetarli mablag‘ yo‘q', false),
   done: () => {
     h.shows('done', null);

@@ -6,9 +6,9 @@ import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { formBody } from '../common/DialogFormParts';
-import { formatCoins } from '../shop/coinsText';
-import { StudentPicker } from '../shop/StudentPicker';
-import { useCoinWrite } from '../shop/useCoinWrite';
+import { formatCoins } from '../common/coins/coinsText';
+import { StudentPicker } from '../common/coins/StudentPicker';
+import { useCoinWrite } from '../common/coins/useCoinWrite';
 import { AwardFooter, AwardInputs } from './AwardFields';
 import { issuesByField, numberOrMissing } from './awardForm';
 

@@ -82,7 +82,6 @@ export function AwardInputs({
   setReason: (v: string) => void;
   errors: { coins?: string; reason?: string };
 }) {
-  const { t } = useT();
   return (
     <>
       <AwardFields
@@ -98,7 +97,7 @@ export function AwardInputs({
         }}
         errors={{ coins: errors.coins ?? write.fieldErrors.coins, reason: errors.reason ?? write.fieldErrors.reason }}
       />
-      <FormAlert>{write.message ? (write.message.startsWith('shop.') ? t(write.message) : write.message) : null}</FormAlert>
+      <FormAlert>{write.message}</FormAlert>
     </>
   );
 }

@@ -37,9 +37,8 @@ export default function BonusesPage() {
             </Button>
           </div>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('bonuses.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('bonuses.subtitle')}
+      />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' })}>
         <RecentEntries filial={filial} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />
         <Leaderboard filial={filial} />

@@ -7,8 +7,8 @@ import { useT } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { formBody } from '../common/DialogFormParts';
-import { formatCoins } from '../shop/coinsText';
-import { useCoinWrite } from '../shop/useCoinWrite';
+import { formatCoins } from '../common/coins/coinsText';
+import { useCoinWrite } from '../common/coins/useCoinWrite';
 import { AwardFooter, AwardInputs } from './AwardFields';
 import { issuesByField, numberOrMissing } from './awardForm';
 

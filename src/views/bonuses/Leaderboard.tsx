@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { useBonusTop } from '../../api/bonuses';
 import { useT } from '../../i18n';
 import { Card } from '../../ui/Card';
-import { formatCoins } from '../shop/coinsText';
+import { formatCoins } from '../common/coins/coinsText';
 
 const medal = ['#d4a017', '#9ca3af', '#b87333'];
 

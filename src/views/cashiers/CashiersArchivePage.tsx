@@ -1,6 +1,5 @@
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import type { Cashier } from '../../../contract/finance';
 import { useCashiersPage } from '../../api/finance';
 import { useReadablePages } from '../../app/hooks';
@@ -25,9 +24,7 @@ export default function CashiersArchivePage() {
   if (filial === null) return <MessagePage icon={<Archive size={28} />} title={t('cashiers.noBranch')} />;
   return (
     <div>
-      <PageHeader title={t('cashiers.archiveTitle')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('cashiers.archiveSubtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('cashiers.archiveTitle')} subtitle={t('cashiers.archiveSubtitle')} />
       <CashierCards
         cashiers={cashiers.data?.results}
         loading={cashiers.isLoading}

@@ -12,7 +12,7 @@ import { Button, button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { MessagePage } from '../common/MessagePage';
 import { intParam, useQueryParams } from '../common/useQueryParams';
-import { Money } from '../finance/ledger/Money';
+import { Money } from '../common/money/Money';
 import { ArchiveCashierDialog } from './list/ArchiveCashierDialog';
 import { CashierCards } from './list/CashierCards';
 import { CreateCashierDialog } from './list/CreateCashierDialog';

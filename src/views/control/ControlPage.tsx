@@ -35,9 +35,7 @@ export default function ControlPage() {
   const describe = (key: string) => t(`control.overview.cards.${key}`, { defaultValue: '' }) || null;
   return (
     <div>
-      <PageHeader title={t('control.overview.title')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('control.overview.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('control.overview.title')} subtitle={t('control.overview.subtitle')} />
       <ul className={grid} data-testid="control-cards">
         {cards.map((card) => (
           <li key={card.href}>

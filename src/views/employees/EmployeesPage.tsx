@@ -65,9 +65,8 @@ export default function EmployeesPage() {
             </Button>
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(archived ? 'employees.archiveSubtitle' : 'employees.subtitle')}</p>
-      </PageHeader>
+        subtitle={t(archived ? 'employees.archiveSubtitle' : 'employees.subtitle')}
+      />
       {showTabs ? (
         <nav className={css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '4' })} aria-label={t('employees.title')}>
           {(['list', 'attendance'] as const).map((key) => (

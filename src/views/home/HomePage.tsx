@@ -5,7 +5,7 @@ import { useMe, useReadablePages } from '../../app/hooks';
 import { visibleNav } from '../../app/nav';
 import { useT } from '../../i18n';
 import { card } from '../../ui/Card';
-import { NAV_ICONS } from '../shell/navIcons';
+import { NAV_ICONS } from '../common/navIcons';
 
 // Only readers of lessons load the day list and its attendance sheet.
 const TodayLessons = lazy(() => import('./TodayLessons').then((m) => ({ default: m.TodayLessons })));

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { timeRange } from '../../lib/scheduleText';
 import { Badge } from '../../ui/Badge';
 import { card } from '../../ui/Card';
-import { AttendanceSheet } from '../edu/groups/detail/AttendanceSheet';
+import { AttendanceSheet } from '../common/attendance/AttendanceSheet';
 
 const TONE: Record<LessonDayState, 'neutral' | 'accent' | 'success' | 'danger'> = {
   not_started: 'neutral',

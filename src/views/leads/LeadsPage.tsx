@@ -54,9 +54,8 @@ export default function LeadsPage() {
             ) : null}
           </div>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('leads.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('leads.subtitle')}
+      />
       <SourceStrip stats={stats.data} period={Boolean(filters.start_date || filters.end_date)} />
       <LeadListFilters filial={filial} filters={filters} onChange={setParams} />
       <Tabs

@@ -63,9 +63,7 @@ export default function OrdersPage() {
 
   return (
     <div>
-      <PageHeader title={t('leads.orders.title')} actions={<DownloadButton url={excel.url} params={excel.params} fileName={excel.fileName} label={t('leads.excel')} data-testid="orders-excel" />}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('leads.orders.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('leads.orders.title')} actions={<DownloadButton url={excel.url} params={excel.params} fileName={excel.fileName} label={t('leads.excel')} data-testid="orders-excel" />} subtitle={t('leads.orders.subtitle')} />
       <LeadFilters
         testId="order-filters"
         selects={2}

@@ -11,8 +11,8 @@ import { rowNumber } from '../../lib/params';
 import { Badge } from '../../ui/Badge';
 import { Table, type Column } from '../../ui/Table';
 import { ListPagination } from '../common/ListPagination';
-import { Balance } from '../students/list/Balance';
-import { studentHref } from '../students/list/studentColumns';
+import { Balance } from '../common/Balance';
+import { studentHref } from '../common/hrefs';
 import { DropoutCallTask } from './DropoutCallTask';
 
 export function DropoutList({ filial, page, onPage }: { filial: number; page: number; onPage: (page: number) => void }) {

@@ -8,7 +8,7 @@ import { formatPhoneInput } from '../../lib/phone';
 import { Button } from '../../ui/Button';
 import { card } from '../../ui/Card';
 import { LanguageSwitch } from '../common/LanguageSwitch';
-import { Avatar } from '../shell/Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { connectBranch } from '../../machines/branch';
 
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '180px 1fr' }, gap: { base: '0.5', sm: '4' }, py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { SalaryRow } from '../../api/salary';
 import { useT } from '../../i18n';
 import { formatMoney } from '../../lib/money';
-import { employeeHref } from '../employees/list/employeeColumns';
+import { employeeHref } from '../common/hrefs';
 import { factText, rateText, rowKey } from './salaryColumns';
 
 const item = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1' });

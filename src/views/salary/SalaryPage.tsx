@@ -72,9 +72,8 @@ export default function SalaryPage() {
             data-testid="salary-export"
           />
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('salary.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('salary.subtitle')}
+      />
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 200px))' }, mb: '4', alignItems: 'end' })}>
         <MonthField label={t('salary.month')} name="month" value={params.month} onChange={(month) => setQuery({ month })} />
         {branches.length > 1 ? (

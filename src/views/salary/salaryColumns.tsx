@@ -4,7 +4,7 @@ import type { SalaryRow } from '../../api/salary';
 import type { Translate } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import type { Column } from '../../ui/Table';
-import { employeeHref } from '../employees/list/employeeColumns';
+import { employeeHref } from '../common/hrefs';
 
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 const money = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

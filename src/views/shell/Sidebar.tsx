@@ -7,7 +7,7 @@ import { useActors, useMe, useReadablePages } from '../../app/hooks';
 import { NAV_HREFS, activeHref, visibleNav, type VisibleSection } from '../../app/nav';
 import { connectSidebar } from '../../machines/sidebar';
 import { useT } from '../../i18n';
-import { NAV_ICONS } from './navIcons';
+import { NAV_ICONS } from '../common/navIcons';
 
 const DESKTOP = '@media (min-width: 1024px)';
 const MOBILE = '@media (max-width: 1023.98px)';

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { useActors, useMe } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { floatingPanel, menuItem } from '../../ui/popover';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { connectPasswordChange } from '../../machines/passwordChange';
 
 // The dialogs (and their form and dialog code) load when first opened, not with every signed-in page.

@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { formBody, FormAlert } from '../common/DialogFormParts';
-import { formatCoins } from './coinsText';
-import { StudentPicker } from './StudentPicker';
-import { useCoinWrite } from './useCoinWrite';
+import { formatCoins } from '../common/coins/coinsText';
+import { StudentPicker } from '../common/coins/StudentPicker';
+import { useCoinWrite } from '../common/coins/useCoinWrite';
 
 const summary = css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2', p: '3', borderRadius: 'control', bg: 'bg.subtle', fontSize: 'sm' });
 const figure = css({ display: 'grid', gap: '0.5', '& dd': { fontWeight: 'semibold', fontSize: 'md' } });
@@ -106,7 +106,7 @@ export function SellDialog({ item, onClose }: { item: ShopItem; onClose: () => v
             </div>
           </dl>
           {short ? <p className={css({ color: 'danger.default', fontSize: 'sm' })}>{t('shop.sell.notEnough')}</p> : null}
-          <FormAlert>{write.message ? (write.message.startsWith('shop.') ? t(write.message) : write.message) : null}</FormAlert>
+          <FormAlert>{write.message}</FormAlert>
         </div>
         <div className={dialogFooter}>
           <Button variant="outline" onClick={onClose}>

@@ -8,7 +8,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
 import { ListPagination } from '../common/ListPagination';
-import { formatCoins } from './coinsText';
+import { formatCoins } from '../common/coins/coinsText';
 
 /** What an item row can do; the page owns the dialogs. */
 export type ItemActions = { sell: (item: ShopItem) => void; edit: (item: ShopItem) => void; archive: (item: ShopItem, archived: boolean) => void; busy: number | null };

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { Plus, Store } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import type { ShopItem } from '../../../contract/shop';
 import { patchShopItem } from '../../api/shop';
-import { useActors } from '../../app/hooks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -12,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { MessagePage } from '../common/MessagePage';
 import { intParam, useQueryParams } from '../common/useQueryParams';
+import { useWrite } from '../common/useWrite';
 import { ItemDialog } from './ItemDialog';
 import { SellDialog } from './SellDialog';
 import { ShopItems, type ItemActions } from './ShopItems';
@@ -36,8 +34,8 @@ export default function ShopPage() {
   const actions: ItemActions = {
     sell: (item) => setOpen({ kind: 'sell', item }),
     edit: (item) => setOpen({ kind: 'edit', item }),
-    archive: (item, archived) => archive.mutate({ item, archived }),
-    busy: archive.isPending ? (archive.variables?.item.id ?? null) : null,
+    archive: (item, archived) => archive.submit({ item, archived }),
+    busy: archive.pending?.item.id ?? null,
   };
   const onPage = (p: number) => setParams({ page: p > 1 ? p : null });
   const content = (which: Tab) => {
@@ -55,9 +53,8 @@ export default function ShopPage() {
             {t('shop.add')}
           </Button>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('shop.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('shop.subtitle')}
+      />
       <Tabs
         label={t('shop.tabs.label')}
         value={tab}
@@ -73,10 +70,9 @@ export default function ShopPage() {
 
 /** PATCH is_archived: archive an item (it leaves the sale list) or bring it back. */
 function useArchive() {
-  const { toast } = useActors();
-  return useMutation({
-    mutationFn: ({ item, archived }: { item: ShopItem; archived: boolean }) => patchShopItem(item.id, { is_archived: archived }),
-    onSuccess: (_, { archived }) => toast.send({ type: 'toast.show', severity: 'success', message: archived ? 'shop.archived' : 'shop.restored' }),
-    onError: () => toast.send({ type: 'toast.show', severity: 'error', message: 'shop.archiveFailed' }),
+  return useWrite(({ item, archived }: { item: ShopItem; archived: boolean }) => patchShopItem(item.id, { is_archived: archived }), {
+    success: ({ archived }) => (archived ? 'shop.archived' : 'shop.restored'),
+    failureToast: 'shop.archiveFailed',
+    repeatable: true,
   });
 }

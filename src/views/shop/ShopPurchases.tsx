@@ -5,7 +5,7 @@ import { currentLang, useT } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { Table, type Column } from '../../ui/Table';
 import { ListPagination } from '../common/ListPagination';
-import { formatCoins } from './coinsText';
+import { formatCoins } from '../common/coins/coinsText';
 
 const cards = css({ display: 'grid', gap: '2' });
 const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1', fontSize: 'sm' });

@@ -16,7 +16,7 @@ import { ListTabs } from './list/ListTabs';
 import { StudentCards } from './list/StudentCards';
 import { studentColumns, studentHref } from './list/studentColumns';
 import { StudentFilters } from './list/StudentFilters';
-import { filtersFromQuery, hasFilters, listFromPath } from './list/studentLists';
+import { filtersFromQuery, hasFilters, listFromPath } from '../../lib/studentLists';
 
 // The add dialog (its form library and dialog code) loads when opened: the list paints sooner.
 const AddStudentDialog = lazy(() => import('./list/AddStudentDialog').then((m) => ({ default: m.AddStudentDialog })));
@@ -56,9 +56,8 @@ export default function StudentsListPage() {
             ) : null}
           </div>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(`students.subtitle.${list}`)}</p>
-      </PageHeader>
+        subtitle={t(`students.subtitle.${list}`)}
+      />
       <ListTabs current={list} counts={counts.data} params={params} />
       <StudentFilters key={list} list={list} filial={filial} values={filters} onChange={setParams} />
       <div className={css({ display: { base: 'none', md: 'block' } })}>

@@ -109,9 +109,8 @@ export default function TasksPage() {
             </Button>
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('tasks.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('tasks.subtitle')}
+      />
       <div className={chips} role="group" aria-label={t('tasks.columns.status')}>
         {[null, ...TASK_STATUSES].map((s) => (
           <button key={s ?? 'all'} type="button" className={cx(chip, s === status ? chipOn : undefined)} aria-pressed={s === status} onClick={() => setParams({ status: s })} data-testid={`task-chip-${s ?? 'all'}`}>

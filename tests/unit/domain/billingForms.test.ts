@@ -1,6 +1,6 @@
 // The payments tab's and the sales page's forms: typed amounts read exactly, the contract's rules and messages.
 import { describe, expect, it } from 'vitest';
-import { catalogueSaleSchema, saleFormSchema, saleValueText, toSaleBody, toVoucherBody, voucherFormSchema } from '../../../src/views/students/info/payments/billingForms';
+import { catalogueSaleSchema, saleFormSchema, saleValueText, toSaleBody, toVoucherBody, voucherFormSchema } from '../../../src/views/common/money/billingForms';
 import { formatMoney } from '../../../src/lib/money';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -42,7 +42,7 @@ describe('finance write machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(connectFinanceWrite(actor.getSnapshot()).canRetry).toBe(true);
-    expect(connectFinanceWrite(actor.getSnapshot()).message).toBe('finance.write.failed');
+    expect(connectFinanceWrite(actor.getSnapshot()).message).toBe('common.form.failed');
     actor.send({ type: 'write.retry' });
     await settle();
     actor.send({ type: 'write.retry' });
@@ -136,8 +136,8 @@ describe('finance write machine', () => {
   });
 
   it('words failures that are not ApiErrors as a plain failure', () => {
-    expect(writeErrorOf(new TypeError('boom'))).toEqual({ failure: 'failed', fieldErrors: {}, message: 'finance.write.failed' });
-    expect(writeErrorOf(new ApiError(409))).toMatchObject({ failure: 'conflict', message: 'finance.write.conflict' });
+    expect(writeErrorOf(new TypeError('boom'))).toEqual({ failure: 'failed', fieldErrors: {}, message: 'common.form.failed' });
+    expect(writeErrorOf(new ApiError(409))).toMatchObject({ failure: 'conflict', message: 'common.form.conflict' });
     expect(writeErrorOf(new ApiError(409, 'Kassada 65000.00 bor', { method: ['cash'] }))).toEqual({ failure: 'conflict', fieldErrors: {}, message: 'Kassada 65000.00 bor' });
     expect(writeErrorOf(new ApiError(400, 'Bad'))).toEqual({ failure: 'invalid', fieldErrors: {}, message: 'Bad' });
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bonusAwardBody } from '../../../contract/bonuses';
 import { issuesByField, numberOrMissing } from '../../../src/views/bonuses/awardForm';
-import { formatCoins, signedCoins } from '../../../src/views/shop/coinsText';
+import { formatCoins, signedCoins } from '../../../src/views/common/coins/coinsText';
 
 describe('coins text', () => {
   it('groups thousands and keeps the sign', () => {

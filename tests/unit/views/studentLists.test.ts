@@ -10,7 +10,7 @@ import {
   listFromPath,
   studentsParams,
   tabSearch,
-} from '../../../src/views/students/list/studentLists';
+} from '../../../src/lib/studentLists';
 import { rowNumber } from '../../../src/lib/params';
 
 describe('student list from the route', () => {

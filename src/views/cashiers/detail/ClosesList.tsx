@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { rowNumber } from '../../../lib/params';
 import { Table, type Column } from '../../../ui/Table';
 import { ListPagination } from '../../common/ListPagination';
-import { Money } from '../../finance/ledger/Money';
+import { Money } from '../../common/money/Money';
 
 const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1' });
 const message = css({ py: '8', textAlign: 'center', color: 'fg.muted', bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default' });

@@ -1,101 +1,53 @@
-import { useForm } from '@tanstack/react-form';
-import { PAYMENT_METHODS, type Cashier } from '../../../../contract/finance';
+import type { Cashier } from '../../../../contract/finance';
 import { createHandover, useCashiers } from '../../../api/finance';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
-import { Select } from '../../../ui/Select';
-import { submitWith } from '../../common/FormTextField';
-import { methodLabel } from '../../finance/ledger/financeText';
-import { AmountField, CommentField, fieldError, formBody, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
-import { emptyHandover, handoverFormSchema, toHandoverBody, type HandoverFormValues } from './handoverForm';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody, twoColumns } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { useWrite } from '../../common/useWrite';
+import { MONEY_MESSAGES } from '../../common/money/moneyWrite';
+import { AvailableHint } from './AvailableHint';
+import { methodOptions } from '../../common/money/financeText';
+import { emptyHandover, handoverFormSchema, toHandoverBody } from './handoverForm';
 
 /** "Topshirish": money of one method moved to another active cashier of the branch (409 when this one holds less). */
 export function HandoverDialog({ cashier, onClose }: { cashier: Cashier; onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
   const others = (useCashiers(cashier.filial).data ?? []).filter((c) => c.id !== cashier.id);
-  const write = useFinanceWrite(createHandover, () => {
-    toast.send({ type: 'toast.show', severity: 'success', message: 'cashiers.handover.saved' });
-    onClose();
-  });
-  const form = useForm({
+  const write = useWrite(createHandover, { success: 'cashiers.handover.saved', onDone: onClose, messages: MONEY_MESSAGES, fieldNames: { to_casher: 'to' } });
+  const form = useAppForm({
     defaultValues: emptyHandover(),
     validators: { onChange: handoverFormSchema, onSubmit: handoverFormSchema },
-    onSubmit: ({ value }) => write.submit(toHandoverBody(value, cashier.id)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(toHandoverBody(value, cashier.id), formApi),
   });
-  const change = <K extends keyof HandoverFormValues>(name: K, handle: (v: HandoverFormValues[K]) => void, server: string = name) => (value: HandoverFormValues[K]) => {
-    write.edit(server);
-    handle(value);
-  };
   return (
     <Dialog open onClose={onClose} title={t('cashiers.handover.title')} description={t('cashiers.handover.from', { name: cashier.name })} closeLabel={t('common.actions.close')} maxWidth="520px">
       <form noValidate onSubmit={submitWith(form)} data-testid="handover-form">
         <div className={formBody}>
-          <form.Field name="to">
-            {(field) => (
-              <Select
-                label={t('cashiers.handover.to')}
+          <form.AppField name="to">
+            {(f) => (
+              <f.SelectField
+                label="cashiers.handover.to"
                 required
+                parse={Number}
                 placeholder={others.length ? t('cashiers.handover.chooseCashier') : t('cashiers.handover.noOthers')}
                 options={others.map((c) => ({ value: c.id, label: c.name }))}
-                value={field.state.value ?? ''}
-                onChange={(e) => change('to', field.handleChange, 'to_casher')(e.target.value ? Number(e.target.value) : null)}
-                error={fieldError(field, write, t, 'to_casher')}
                 data-testid="handover-to"
               />
             )}
-          </form.Field>
+          </form.AppField>
           <div className={twoColumns}>
-            <form.Field name="method">
-              {(field) => (
-                <Select
-                  label={t('cashiers.entry.method')}
-                  required
-                  options={PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) }))}
-                  value={field.state.value}
-                  onChange={(e) => change('method', field.handleChange)(e.target.value as HandoverFormValues['method'])}
-                  error={fieldError(field, write, t)}
-                  data-testid="handover-method"
-                />
-              )}
-            </form.Field>
-            <form.Field name="amount">
-              {(field) => (
-                <AmountField
-                  label={t('cashiers.entry.amount')}
-                  required
-                  value={field.state.value}
-                  onChange={change('amount', field.handleChange)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field, write, t)}
-                  data-testid="handover-amount"
-                />
-              )}
-            </form.Field>
+            <form.AppField name="method">
+              {(f) => <f.SelectField label="cashiers.entry.method" required options={methodOptions(t)} data-testid="handover-method" />}
+            </form.AppField>
+            <form.AppField name="amount">{(f) => <f.AmountField label="cashiers.entry.amount" required data-testid="handover-amount" />}</form.AppField>
           </div>
-          <form.Subscribe selector={(s) => s.values.method}>
-            {(method) => (
-              <p className={hint} data-testid="handover-available">
-                {t('cashiers.entry.available', { amount: formatMoney(cashier.balances[method] ?? '0') })}
-              </p>
-            )}
-          </form.Subscribe>
-          <form.Field name="comment">
-            {(field) => (
-              <CommentField
-                label={t('cashiers.entry.comment')}
-                value={field.state.value}
-                onChange={(e) => change('comment', field.handleChange)(e.target.value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field, write, t)}
-              />
-            )}
-          </form.Field>
+          <form.Subscribe selector={(s) => s.values.method}>{(method) => <AvailableHint cashier={cashier} method={method} testId="handover-available" />}</form.Subscribe>
+          <form.AppField name="comment">{(f) => <f.TextareaField label="cashiers.entry.comment" rows={2} />}</form.AppField>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('cashiers.handover.submit')} />
+        <FormFooter write={write} onCancel={onClose} submitLabel={t('cashiers.handover.submit')} />
       </form>
     </Dialog>
   );

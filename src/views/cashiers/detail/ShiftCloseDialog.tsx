@@ -1,16 +1,17 @@
-import { useForm } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import type { Cashier, ShiftClose } from '../../../../contract/finance';
 import { closeShift } from '../../../api/finance';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { amountSign, formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
-import { submitWith } from '../../common/FormTextField';
-import { Money } from '../../finance/ledger/Money';
-import { AmountField, CommentField, fieldError, formBody, hint, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { Money } from '../../common/money/Money';
+import { hint } from '../../common/money/formParts';
+import { MONEY_MESSAGES } from '../../common/money/moneyWrite';
+import { useWrite } from '../../common/useWrite';
 import { shiftCloseFormSchema, toShiftCloseBody, type ShiftCloseFormValues } from './handoverForm';
 
 const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' });
@@ -21,15 +22,15 @@ const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p
  */
 export function ShiftCloseDialog({ cashier, onClose }: { cashier: Cashier; onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
-  const write = useFinanceWrite<ReturnType<typeof toShiftCloseBody>, ShiftClose>(
-    (body, key) => closeShift(cashier.id, body, key),
-    () => toast.send({ type: 'toast.show', severity: 'success', message: 'cashiers.close.saved' }),
-  );
-  const form = useForm({
+  const write = useWrite((body: ReturnType<typeof toShiftCloseBody>, key: string): Promise<ShiftClose> => closeShift(cashier.id, body, key), {
+    success: 'cashiers.close.saved',
+    messages: MONEY_MESSAGES,
+  });
+  const form = useAppForm({
     defaultValues: { counted: '', comment: '' } as ShiftCloseFormValues,
     validators: { onChange: shiftCloseFormSchema, onSubmit: shiftCloseFormSchema },
-    onSubmit: ({ value }) => write.submit(toShiftCloseBody(value)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(toShiftCloseBody(value), formApi),
   });
   const result = write.done ? write.result : null;
   return (
@@ -57,40 +58,11 @@ export function ShiftCloseDialog({ cashier, onClose }: { cashier: Cashier; onClo
         <form noValidate onSubmit={submitWith(form)} data-testid="shift-close-form">
           <div className={formBody}>
             <p className={css({ fontSize: 'sm' })}>{t('cashiers.close.ledgerCash', { amount: formatMoney(cashier.balances.cash ?? '0') })}</p>
-            <form.Field name="counted">
-              {(field) => (
-                <AmountField
-                  label={t('cashiers.close.counted')}
-                  required
-                  autoFocus
-                  value={field.state.value}
-                  onChange={(v) => {
-                    write.edit('counted');
-                    field.handleChange(v);
-                  }}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field, write, t)}
-                  data-testid="shift-close-counted"
-                />
-              )}
-            </form.Field>
+            <form.AppField name="counted">{(f) => <f.AmountField label="cashiers.close.counted" required autoFocus data-testid="shift-close-counted" />}</form.AppField>
             <p className={hint}>{t('cashiers.close.hint')}</p>
-            <form.Field name="comment">
-              {(field) => (
-                <CommentField
-                  label={t('cashiers.entry.comment')}
-                  value={field.state.value}
-                  onChange={(e) => {
-                    write.edit('comment');
-                    field.handleChange(e.target.value);
-                  }}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field, write, t)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="comment">{(f) => <f.TextareaField label="cashiers.entry.comment" rows={2} />}</form.AppField>
           </div>
-          <WriteFooter write={write} onCancel={onClose} submitLabel={t('cashiers.close.submit')} />
+          <FormFooter write={write} onCancel={onClose} submitLabel={t('cashiers.close.submit')} />
         </form>
       )}
     </Dialog>

@@ -6,8 +6,8 @@ import { useT } from '../../../i18n';
 import { formatDayMonth } from '../../../lib/dates';
 import { formatMoney, shortenAmount } from '../../../lib/money';
 import { DateField } from '../../../ui/DateField';
-import { kindName, methodLabel } from '../../finance/ledger/financeText';
-import { Money } from '../../finance/ledger/Money';
+import { kindName, methodLabel } from '../../common/money/financeText';
+import { Money } from '../../common/money/Money';
 import { statsPeriod } from './statsPeriod';
 import { centreToday } from '../../../../contract/centreDay';
 

@@ -5,7 +5,7 @@
 // entry names one of the centre's kinds of that action.
 import { z } from 'zod';
 import { entryCreateBody, FINANCE_COMMENT_MAX, paymentMethod, type EntryCreateBody, type FinanceAction, type PaymentMethod } from '../../../../contract/finance';
-import { positiveAmountText } from '../../finance/ledger/amountText';
+import { positiveAmountText } from '../../common/money/amountText';
 
 export const ENTRY_MODES = ['student', 'other'] as const;
 export type EntryMode = (typeof ENTRY_MODES)[number];

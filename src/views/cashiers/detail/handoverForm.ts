@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { required } from '../../../../contract/messages';
 import { FINANCE_COMMENT_MAX, handoverBody, paymentMethod, shiftCloseBody, type HandoverBody, type PaymentMethod, type ShiftCloseBody } from '../../../../contract/finance';
-import { amountOrZeroText, positiveAmountText } from '../../finance/ledger/amountText';
+import { amountOrZeroText, positiveAmountText } from '../../common/money/amountText';
 
 const comment = z.string().trim().max(FINANCE_COMMENT_MAX, 'validation.maxLength');
 

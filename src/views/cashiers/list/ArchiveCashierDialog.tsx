@@ -5,8 +5,8 @@ import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
-import { WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { WriteFooter } from '../../common/money/formParts';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 
 /**
  * Archive a cashier (PATCH is_archived=true) or bring one back (false). The server refuses to archive a cashier
@@ -15,7 +15,7 @@ import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
 export function ArchiveCashierDialog({ cashier, archive, onClose }: { cashier: Cashier; archive: boolean; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<{ is_archived: boolean }>(
+  const write = useMoneyWrite<{ is_archived: boolean }>(
     (body, key) => patchCashier(cashier.id, body, key),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: archive ? 'cashiers.archive.saved' : 'cashiers.archive.restored' });

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { Cashier } from '../../../../contract/finance';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
-import { cashierHref } from '../../finance/ledger/financeText';
-import { Money } from '../../finance/ledger/Money';
+import { cashierHref } from '../../common/money/financeText';
+import { Money } from '../../common/money/Money';
 import { MethodBalances } from './MethodBalances';
 
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } });

@@ -1,15 +1,13 @@
-import { useForm } from '@tanstack/react-form';
 import { z } from 'zod';
 import { FINANCE_NAME_MAX, type Cashier, type CashierCreateBody, type CashierPatchBody } from '../../../../contract/finance';
 import { createCashier, patchCashier, useBranchEmployees } from '../../../api/finance';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
-import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Select';
-import { submitWith } from '../../common/FormTextField';
-import { fieldError, formBody, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { MONEY_MESSAGES } from '../../common/money/moneyWrite';
+import { useWrite } from '../../common/useWrite';
 
 const cashierForm = z.object({
   name: z.string().trim().min(1, 'validation.required').max(FINANCE_NAME_MAX, 'validation.maxLength'),
@@ -22,21 +20,19 @@ const cashierForm = z.object({
  */
 export function CreateCashierDialog({ filial, cashier, onClose }: { filial: number; cashier?: Cashier; onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
   const employees = useBranchEmployees(filial);
-  const write = useFinanceWrite<CashierCreateBody | CashierPatchBody>(
-    (body, key) => (cashier ? patchCashier(cashier.id, body as CashierPatchBody, key) : createCashier(body as CashierCreateBody, key)),
-    () => {
-      toast.send({ type: 'toast.show', severity: 'success', message: cashier ? 'cashiers.edit.saved' : 'cashiers.create.saved' });
-      onClose();
-    },
+  const write = useWrite(
+    (body: CashierCreateBody | CashierPatchBody, key: string) =>
+      cashier ? patchCashier(cashier.id, body as CashierPatchBody, key) : createCashier(body as CashierCreateBody, key),
+    { success: cashier ? 'cashiers.edit.saved' : 'cashiers.create.saved', onDone: onClose, messages: MONEY_MESSAGES },
   );
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: cashier?.name ?? '', employee: cashier?.employee?.id ?? (null as number | null) },
     validators: { onChange: cashierForm, onSubmit: cashierForm },
-    onSubmit: ({ value }) => {
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => {
       const v = cashierForm.parse(value);
-      write.submit(cashier ? { name: v.name, employee: v.employee } : { name: v.name, filial, employee: v.employee });
+      write.submit(cashier ? { name: v.name, employee: v.employee } : { name: v.name, filial, employee: v.employee }, formApi);
     },
   });
   return (
@@ -49,42 +45,21 @@ export function CreateCashierDialog({ filial, cashier, onClose }: { filial: numb
     >
       <form noValidate onSubmit={submitWith(form)} data-testid="cashier-create-form">
         <div className={formBody}>
-          <form.Field name="name">
-            {(field) => (
-              <Field
-                label={t('cashiers.create.name')}
-                required
-                autoFocus
-                autoComplete="off"
-                placeholder={t('cashiers.create.namePlaceholder')}
-                value={field.state.value}
-                onChange={(e) => {
-                  write.edit('name');
-                  field.handleChange(e.target.value);
-                }}
-                onBlur={field.handleBlur}
-                error={fieldError(field, write, t)}
-                data-testid="cashier-name"
-              />
-            )}
-          </form.Field>
-          <form.Field name="employee">
-            {(field) => (
-              <Select
-                label={t('cashiers.create.employee')}
+          <form.AppField name="name">
+            {(f) => <f.TextField label="cashiers.create.name" required autoFocus autoComplete="off" placeholder={t('cashiers.create.namePlaceholder')} data-testid="cashier-name" />}
+          </form.AppField>
+          <form.AppField name="employee">
+            {(f) => (
+              <f.SelectField
+                label="cashiers.create.employee"
+                parse={Number}
                 placeholder={t('cashiers.create.noEmployee')}
                 options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.full_name }))}
-                value={field.state.value ?? ''}
-                onChange={(e) => {
-                  write.edit('employee');
-                  field.handleChange(e.target.value ? Number(e.target.value) : null);
-                }}
-                error={fieldError(field, write, t)}
               />
             )}
-          </form.Field>
+          </form.AppField>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t(cashier ? 'common.actions.save' : 'cashiers.create.submit')} />
+        <FormFooter write={write} onCancel={onClose} submitLabel={t(cashier ? 'common.actions.save' : 'cashiers.create.submit')} />
       </form>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { css } from 'styled-system/css';
 import { PAYMENT_METHODS, type MethodAmounts } from '../../../../contract/finance';
 import { useT } from '../../../i18n';
 import { amountSign } from '../../../lib/money';
-import { methodLabel } from '../../finance/ledger/financeText';
-import { Money, ResponsiveMoney } from '../../finance/ledger/Money';
+import { methodLabel } from '../../common/money/financeText';
+import { Money, ResponsiveMoney } from '../../common/money/Money';
 
 /**
  * A cashier's balance per payment method. `everyMethod` lists every method (the cashier's header); otherwise only the

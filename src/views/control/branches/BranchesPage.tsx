@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FilialDetail } from '../../../../contract/filial';
-import { ApiError } from '../../../api/errors';
 import { controlKeys, updateBranch, useBranchDetails } from '../../../api/control';
-import { useActors, useMe } from '../../../app/hooks';
+import { useMe } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatPhone } from '../../../lib/phoneText';
 import { Badge } from '../../../ui/Badge';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Table, type Column } from '../../../ui/Table';
 import { Tabs } from '../../../ui/Tabs';
 import { useQueryParams } from '../../common/useQueryParams';
+import { useWrite } from '../../common/useWrite';
 import { BranchDialog } from './BranchDialog';
 import { useReloadBranchSwitcher } from './useReloadBranchSwitcher';
 
@@ -45,9 +45,8 @@ export default function BranchesPage() {
             </Button>
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{editable ? t('control.branches.subtitle') : t('control.branches.readOnly')}</p>
-      </PageHeader>
+        subtitle={editable ? t('control.branches.subtitle') : t('control.branches.readOnly')}
+      />
       <Tabs
         label={t('control.branches.title')}
         value={archived ? 'archived' : 'active'}
@@ -120,21 +119,23 @@ function BranchList({ archived, editable, onOpen }: { archived: boolean; editabl
 /** Confirm, then archive or restore; a branch that still works answers 409 and the dialog says why. */
 function ArchiveBranchDialog({ branch, onClose }: { branch: FilialDetail; onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
   const queryClient = useQueryClient();
   const reloadSwitcher = useReloadBranchSwitcher();
   const restoring = branch.is_archived;
-  const write = useMutation({
-    mutationFn: () => updateBranch(branch.id, { name: branch.name, address: branch.address, phone: branch.phone, is_archived: !restoring }),
-    onSuccess: async () => {
+  const write = useWrite(
+    async () => {
+      await updateBranch(branch.id, { name: branch.name, address: branch.address, phone: branch.phone, is_archived: !restoring });
       await queryClient.invalidateQueries({ queryKey: controlKeys.allBranches });
       reloadSwitcher();
-      toast.send({ type: 'toast.show', severity: 'success', message: restoring ? 'control.branches.restored' : 'control.branches.archivedDone' });
-      onClose();
     },
-  });
-  const error = write.error instanceof ApiError ? write.error : null;
-  const problem = error ? (error.status === 409 ? error.detail : (error.fields?.name?.[0] ?? t('control.branches.saveFailed'))) : null;
+    {
+      success: restoring ? 'control.branches.restored' : 'control.branches.archivedDone',
+      onDone: onClose,
+      messages: { failed: 'control.branches.saveFailed', conflict: 'control.branches.saveFailed' },
+    },
+  );
+  // A branch that still works: the server's 409 says why; a name another branch took: its field message.
+  const problem = write.message ?? write.fieldErrors.name ?? null;
   return (
     <Dialog
       open
@@ -155,7 +156,7 @@ function ArchiveBranchDialog({ branch, onClose }: { branch: FilialDetail; onClos
         <Button variant="outline" onClick={onClose}>
           {t('common.actions.cancel')}
         </Button>
-        <Button variant={restoring ? 'solid' : 'danger'} onClick={() => write.mutate()} disabled={write.isPending || error?.status === 409} data-testid="branch-archive-confirm">
+        <Button variant={restoring ? 'solid' : 'danger'} onClick={() => write.submit(undefined)} disabled={write.submitting || write.refused} data-testid="branch-archive-confirm">
           {restoring ? t('control.restore') : t('control.archive')}
         </Button>
       </div>

@@ -33,9 +33,7 @@ export default function LogsPage() {
 
   return (
     <div>
-      <PageHeader title={t('control.logs.title')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('control.logs.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('control.logs.title')} subtitle={t('control.logs.subtitle')} />
       <div className={filterBar} data-testid="log-filters">
         <Select
           label={t('control.logs.actor')}

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MarketingGroup, MarketingSource } from '../../../../contract/marketing';
 import { controlKeys, updateSource, useControlSources, useMarketingGroups } from '../../../api/control';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Table, type Column } from '../../../ui/Table';
 import { Tabs } from '../../../ui/Tabs';
 import { useQueryParams } from '../../common/useQueryParams';
+import { useWrite } from '../../common/useWrite';
 import { SourceDialog } from './SourceDialog';
 
 type Open = { kind: 'source'; source: MarketingSource | null } | { kind: 'group'; group: MarketingGroup | null } | null;
@@ -44,9 +44,8 @@ export default function MarketingPage() {
             </Button>
           </>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('control.marketing.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('control.marketing.subtitle')}
+      />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
         <Tabs
           label={t('control.marketing.title')}
@@ -90,7 +89,7 @@ function SourceList({ archived, onEdit }: { archived: boolean; onEdit: (source: 
           {t('control.edit')}
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(s)} data-testid={`source-archive-${s.id}`}>
+      <Button size="sm" variant="ghost" disabled={toggle.submitting} onClick={() => toggle.submit(s)} data-testid={`source-archive-${s.id}`}>
         {s.is_archived ? t('control.restore') : t('control.archive')}
       </Button>
     </div>
@@ -133,14 +132,12 @@ function SourceList({ archived, onEdit }: { archived: boolean; onEdit: (source: 
 
 /** PUT the source as it is with is_archived flipped (archive, or back from the archive). */
 function useToggleArchive() {
-  const { toast } = useActors();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (s: MarketingSource) => updateSource(s.id, { name: s.name, group: s.group?.id ?? null, is_archived: !s.is_archived }),
-    onSuccess: async (_, s) => {
+  return useWrite(
+    async (s: MarketingSource) => {
+      await updateSource(s.id, { name: s.name, group: s.group?.id ?? null, is_archived: !s.is_archived });
       await queryClient.invalidateQueries({ queryKey: controlKeys.marketing });
-      toast.send({ type: 'toast.show', severity: 'success', message: s.is_archived ? 'control.marketing.restored' : 'control.marketing.archivedDone' });
     },
-    onError: () => toast.send({ type: 'toast.show', severity: 'error', message: 'control.marketing.saveFailed' }),
-  });
+    { success: (s) => (s.is_archived ? 'control.marketing.restored' : 'control.marketing.archivedDone'), failureToast: 'control.marketing.saveFailed', repeatable: true },
+  );
 }

@@ -57,9 +57,8 @@ export default function RolesPage() {
             </div>
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('roles.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('roles.subtitle')}
+      />
       <div className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card' })}>
         <table className={css({ borderCollapse: 'collapse', fontSize: 'sm', w: 'full' })} data-testid="roles-matrix">
           <thead>

@@ -8,7 +8,7 @@ import { useActors, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ConfirmWriteDialog } from '../../students/info/payments/ConfirmWriteDialog';
+import { ConfirmWriteDialog } from '../../common/money/ConfirmWriteDialog';
 import { connectBranch } from '../../../machines/branch';
 
 type Switching = { filial: number; name: string; on: boolean } | null;
@@ -40,9 +40,7 @@ export default function SettingsPage() {
 
   return (
     <div>
-      <PageHeader title={t('control.settings.title')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('control.settings.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('control.settings.title')} subtitle={t('control.settings.subtitle')} />
       <section className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4' })} data-testid="branch-settings">
         <h2 className={css({ fontWeight: 'semibold' })}>{t('billing.settings.chargeExcused')}</h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })}>{t('billing.settings.hint')}</p>

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { z } from 'zod';
 import type { Room } from '../../../../contract/rooms';
 import { ApiError } from '../../../api/errors';
 import { archiveRoom, roomKeys } from '../../../api/rooms';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
+import { useWrite } from '../../common/useWrite';
 
 // The 409 of DELETE /groups/room/{id}/: what still uses the room.
 const roomInUse = z.object({
@@ -20,21 +21,25 @@ type RoomInUse = z.infer<typeof roomInUse>;
 /** Confirm, then archive. A room still in use is not archived: the dialog says what holds it. */
 export function ArchiveRoomDialog({ room, onClose }: { room: Room; onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
   const queryClient = useQueryClient();
-  const archive = useMutation({
-    mutationFn: () => archiveRoom(room.id),
-    onSuccess: async () => {
+  const [inUse, setInUse] = useState<RoomInUse | null>(null);
+  const archive = useWrite(
+    async () => {
+      await archiveRoom(room.id);
       await queryClient.invalidateQueries({ queryKey: roomKeys.all });
-      toast.send({ type: 'toast.show', severity: 'success', message: 'rooms.archive.done' });
-      onClose();
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 409)) toast.send({ type: 'toast.show', severity: 'error', message: 'rooms.archive.failed' });
+    {
+      success: 'rooms.archive.done',
+      onDone: onClose,
+      failureToast: 'rooms.archive.failed',
+      // What still uses the room: the dialog shows it instead of a message.
+      handle: (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) return false;
+        setInUse(roomInUse.safeParse(error.body).data ?? { groups: [], lessons_count: 0 });
+        return true;
+      },
     },
-  });
-  const inUse: RoomInUse | null =
-    archive.error instanceof ApiError && archive.error.status === 409 ? (roomInUse.safeParse(archive.error.body).data ?? { groups: [], lessons_count: 0 }) : null;
+  );
 
   if (inUse) {
     return (
@@ -67,7 +72,7 @@ export function ArchiveRoomDialog({ room, onClose }: { room: Room; onClose: () =
         <Button variant="outline" onClick={onClose}>
           {t('common.actions.cancel')}
         </Button>
-        <Button variant="danger" onClick={() => archive.mutate()} disabled={archive.isPending}>
+        <Button variant="danger" onClick={() => archive.submit(undefined)} disabled={archive.submitting}>
           {t('rooms.archive.confirm')}
         </Button>
       </div>

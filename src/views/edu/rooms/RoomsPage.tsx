@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DoorOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Room } from '../../../../contract/rooms';
 import { roomKeys, updateRoom, useRoomsPage } from '../../../api/rooms';
-import { useActors } from '../../../app/hooks';
 import { useCurrentBranch } from '../../../app/useBranch';
 import { useT } from '../../../i18n';
 import { rowNumber } from '../../../lib/params';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ListPagination } from '../../common/ListPagination';
+import { useWrite } from '../../common/useWrite';
 import { Table, type Column } from '../../../ui/Table';
 import { Tabs } from '../../../ui/Tabs';
 import { MessagePage } from '../../common/MessagePage';
@@ -37,8 +37,8 @@ export default function RoomsPage() {
   const actions: RoomActions = {
     edit: (room) => setEditing({ kind: 'edit', room }),
     archive: (room) => setEditing({ kind: 'archive', room }),
-    restore: (room) => restore.mutate(room),
-    restoring: restore.isPending ? (restore.variables?.id ?? null) : null,
+    restore: (room) => restore.submit(room),
+    restoring: restore.pending?.id ?? null,
   };
   const list = <RoomList filial={filial} page={page} archived={archived} actions={actions} onPage={(p) => setParams({ page: p > 1 ? p : null })} />;
   return (
@@ -51,9 +51,8 @@ export default function RoomsPage() {
             {t('rooms.add')}
           </Button>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('rooms.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('rooms.subtitle')}
+      />
       <Tabs
         label={t('rooms.filter.label')}
         value={archived ? 'archived' : 'active'}
@@ -98,14 +97,12 @@ function RoomList({ filial, page, archived, actions, onPage }: { filial: number;
 
 /** PUT the room as it is with is_archived false (the contract's way back from the archive). */
 function useRestoreRoom() {
-  const { toast } = useActors();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (room: Room) => updateRoom(room.id, { filial: room.filial, name: room.name, room_type: room.room_type, capacity: room.capacity, is_archived: false }),
-    onSuccess: async () => {
+  return useWrite(
+    async (room: Room) => {
+      await updateRoom(room.id, { filial: room.filial, name: room.name, room_type: room.room_type, capacity: room.capacity, is_archived: false });
       await queryClient.invalidateQueries({ queryKey: roomKeys.all });
-      toast.send({ type: 'toast.show', severity: 'success', message: 'rooms.restored' });
     },
-    onError: () => toast.send({ type: 'toast.show', severity: 'error', message: 'rooms.restoreFailed' }),
-  });
+    { success: 'rooms.restored', failureToast: 'rooms.restoreFailed', repeatable: true },
+  );
 }

@@ -18,7 +18,7 @@ import { Select } from '../../../ui/Select';
 import { FormAlert, formBody } from '../../common/DialogFormParts';
 import { submitWith } from '../../common/FormTextField';
 import { placeServerErrors } from '../../common/serverErrors';
-import { shownError } from '../../edu/groups/detail/formParts';
+import { shownError } from '../../common/formParts';
 import { CheckList } from './CheckList';
 import { EMPLOYEE_FORM_FIELDS, emptyEmployee, toBody, validateEmployeeForm, valuesOf, type EmployeeFormValues } from './employeeForm';
 import { connectBranch } from '../../../machines/branch';

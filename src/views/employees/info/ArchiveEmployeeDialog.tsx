@@ -12,7 +12,7 @@ import { connectEmployeeArchive, employeeArchiveMachine, orphanCount } from '../
 import { Button } from '../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../ui/Dialog';
 import { FormAlert } from '../../common/DialogFormParts';
-import { TextArea } from '../../edu/groups/detail/formParts';
+import { TextArea } from '../../common/formParts';
 import { valuesOf, toBody } from '../form/employeeForm';
 
 const listTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mt: '3' });

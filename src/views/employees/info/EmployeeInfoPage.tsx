@@ -14,7 +14,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
 import { MessagePage } from '../../common/MessagePage';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
-import { Avatar } from '../../shell/Avatar';
+import { Avatar } from '../../../ui/Avatar';
 import { EmployeeDialog } from '../form/EmployeeDialog';
 import { toBody, valuesOf } from '../form/employeeForm';
 import { filialNames } from '../list/employeeColumns';

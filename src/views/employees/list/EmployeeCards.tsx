@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { rowNumber } from '../../../lib/params';
 import { formatPhoneInput } from '../../../lib/phone';
 import { Badge } from '../../../ui/Badge';
-import { Avatar } from '../../shell/Avatar';
+import { Avatar } from '../../../ui/Avatar';
 import { employeeHref, filialNames } from './employeeColumns';
 
 const item = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1.5', cursor: 'pointer', _hover: { borderColor: 'accent.default' } });

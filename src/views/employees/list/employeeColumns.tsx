@@ -7,9 +7,11 @@ import { rowNumber } from '../../../lib/params';
 import { formatPhoneInput } from '../../../lib/phone';
 import { Badge } from '../../../ui/Badge';
 import type { Column } from '../../../ui/Table';
-import { Avatar } from '../../shell/Avatar';
+import { Avatar } from '../../../ui/Avatar';
 
-export const employeeHref = (id: number) => `/employees/info?id=${id}`;
+import { employeeHref } from '../../common/hrefs';
+
+export { employeeHref };
 
 const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 

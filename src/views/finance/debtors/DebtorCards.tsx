@@ -5,8 +5,8 @@ import type { DebtorRow } from '../../../api/debtors';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
-import { Balance } from '../../students/list/Balance';
-import { showPhone, studentHref } from '../../students/list/studentColumns';
+import { Balance } from '../../common/Balance';
+import { showPhone, studentHref } from '../../common/hrefs';
 import { CallTaskButton } from './CallTaskButton';
 import { CallLink, daysText, rowKey } from './debtorColumns';
 

@@ -8,8 +8,8 @@ import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { useFilterBar } from '../../common/useFilterBar';
 import type { QueryChanges } from '../../common/useQueryParams';
-import { FilterSheet } from '../../students/list/FilterSheet';
-import { DEBTOR_FILTER_KEYS, type DebtorFilters } from './debtorFilters';
+import { FilterSheet } from '../../../ui/FilterSheet';
+import { DEBTOR_FILTER_KEYS, type DebtorFilters } from '../../../lib/debtorFilters';
 
 const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'end' });

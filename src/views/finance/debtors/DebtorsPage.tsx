@@ -12,10 +12,10 @@ import { DownloadButton } from '../../common/DownloadButton';
 import { ListPagination } from '../../common/ListPagination';
 import { MessagePage } from '../../common/MessagePage';
 import { useQueryParams } from '../../common/useQueryParams';
-import { Balance } from '../../students/list/Balance';
+import { Balance } from '../../common/Balance';
 import { DebtorCards } from './DebtorCards';
 import { debtorColumns, rowKey } from './debtorColumns';
-import { debtorFiltersFromQuery, debtorsExcelParams, hasDebtorFilters } from './debtorFilters';
+import { debtorFiltersFromQuery, debtorsExcelParams, hasDebtorFilters } from '../../../lib/debtorFilters';
 import { DebtorFiltersBar } from './DebtorFiltersBar';
 
 /**
@@ -48,9 +48,8 @@ export default function DebtorsPage() {
             data-testid="debtors-export"
           />
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('debtors.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('debtors.subtitle')}
+      />
       <DebtorFiltersBar filial={filial} values={filters} onChange={setParams} />
       {totals ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap', mb: '3', fontSize: 'md' })} data-testid="debtors-total">

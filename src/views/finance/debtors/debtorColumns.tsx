@@ -6,10 +6,10 @@ import type { Lang, Translate } from '../../../i18n';
 import { formatDate, weekdayNames } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
 import type { Column } from '../../../ui/Table';
-import { Balance } from '../../students/list/Balance';
-import { showPhone, studentHref } from '../../students/list/studentColumns';
+import { Balance } from '../../common/Balance';
+import { showPhone, studentHref } from '../../common/hrefs';
 import { CallTaskButton } from './CallTaskButton';
-import { telHref } from './debtorFilters';
+import { telHref } from '../../../lib/debtorFilters';
 
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

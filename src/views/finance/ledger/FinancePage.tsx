@@ -10,10 +10,10 @@ import { Select } from '../../../ui/Select';
 import { Tabs } from '../../../ui/Tabs';
 import { MessagePage } from '../../common/MessagePage';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
-import { entriesParams, entryFiltersFromQuery } from './entryFilters';
-import { EntriesList } from './EntriesList';
-import { EntryFiltersBar } from './EntryFiltersBar';
-import { HandoversList } from './HandoversList';
+import { entriesParams, entryFiltersFromQuery } from '../../common/ledger/entryFilters';
+import { EntriesList } from '../../common/ledger/EntriesList';
+import { EntryFiltersBar } from '../../common/ledger/EntryFiltersBar';
+import { HandoversList } from '../../common/ledger/HandoversList';
 import { KindsTab } from './KindsTab';
 
 export const FINANCE_TABS = ['entries', 'handovers', 'kinds'] as const;
@@ -44,9 +44,7 @@ export default function FinancePage() {
 
   return (
     <div>
-      <PageHeader title={t('finance.title')}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('finance.subtitle')}</p>
-      </PageHeader>
+      <PageHeader title={t('finance.title')} subtitle={t('finance.subtitle')} />
       <Tabs
         value={tab}
         label={t('finance.tabs.label')}

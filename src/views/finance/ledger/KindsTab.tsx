@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { Archive, ArchiveRestore, Lock, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
@@ -10,12 +9,13 @@ import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Field } from '../../../ui/Field';
 import { Table, type Column } from '../../../ui/Table';
-import { submitWith } from '../../common/FormTextField';
-import { actionLabel, kindName } from './financeText';
-import { fieldError, formBody, WriteFooter } from './formParts';
-import { useFinanceWrite } from './useFinanceWrite';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { actionLabel, kindName } from '../../common/money/financeText';
+import { formBody, WriteFooter } from '../../common/money/formParts';
+import { MONEY_MESSAGES, useMoneyWrite } from '../../common/money/moneyWrite';
+import { useWrite } from '../../common/useWrite';
 
 /** Button words on wide screens; a phone shows the icons (with their labels for assistive technology). */
 const wide = css({ display: { base: 'none', md: 'inline' } });
@@ -128,18 +128,15 @@ function KindList({ action, archived, canWrite, onEdit }: { action: FinanceActio
 
 function KindDialog({ editing, onClose }: { editing: Extract<Editing, { type: 'create' | 'rename' }>; onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
-  const write = useFinanceWrite<{ name: string }>(
-    (body, key) => (editing.type === 'create' ? createKind({ name: body.name, action: editing.action }, key) : patchKind(editing.kind.id, body, key)),
-    () => {
-      toast.send({ type: 'toast.show', severity: 'success', message: 'finance.kinds.saved' });
-      onClose();
-    },
+  const write = useWrite(
+    (body: { name: string }, key: string) => (editing.type === 'create' ? createKind({ name: body.name, action: editing.action }, key) : patchKind(editing.kind.id, body, key)),
+    { success: 'finance.kinds.saved', onDone: onClose, messages: MONEY_MESSAGES },
   );
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: editing.type === 'rename' ? editing.kind.name : '' },
     validators: { onChange: kindForm, onSubmit: kindForm },
-    onSubmit: ({ value }) => write.submit(kindForm.parse(value)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(kindForm.parse(value), formApi),
   });
   const action = editing.type === 'create' ? editing.action : editing.kind.action;
   return (
@@ -153,26 +150,9 @@ function KindDialog({ editing, onClose }: { editing: Extract<Editing, { type: 'c
     >
       <form noValidate onSubmit={submitWith(form)} data-testid="kind-form">
         <div className={formBody}>
-          <form.Field name="name">
-            {(field) => (
-              <Field
-                label={t('finance.kinds.name')}
-                required
-                autoFocus
-                autoComplete="off"
-                value={field.state.value}
-                onChange={(e) => {
-                  write.edit('name');
-                  field.handleChange(e.target.value);
-                }}
-                onBlur={field.handleBlur}
-                error={fieldError(field, write, t)}
-                data-testid="kind-name"
-              />
-            )}
-          </form.Field>
+          <form.AppField name="name">{(f) => <f.TextField label="finance.kinds.name" required autoFocus autoComplete="off" data-testid="kind-name" />}</form.AppField>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('common.actions.save')} />
+        <FormFooter write={write} onCancel={onClose} submitLabel={t('common.actions.save')} />
       </form>
     </Dialog>
   );
@@ -181,7 +161,7 @@ function KindDialog({ editing, onClose }: { editing: Extract<Editing, { type: 'c
 function ArchiveKindDialog({ kind, archive, onClose }: { kind: FinanceKind; archive: boolean; onClose: () => void }) {
   const { t } = useT();
   const { toast } = useActors();
-  const write = useFinanceWrite<{ is_archived: boolean }>(
+  const write = useMoneyWrite<{ is_archived: boolean }>(
     (body, key) => patchKind(kind.id, body, key),
     () => {
       toast.send({ type: 'toast.show', severity: 'success', message: 'finance.kinds.saved' });

@@ -1,88 +1,40 @@
-import { useForm } from '@tanstack/react-form';
 import { SALE_KINDS, SALE_NAME_MAX, type SaleKind } from '../../../../contract/sales';
 import { createSale } from '../../../api/billing';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
-import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Select';
-import { submitWith } from '../../common/FormTextField';
-import { AmountField, fieldError, formBody, twoColumns, WriteFooter } from '../ledger/formParts';
-import { useFinanceWrite } from '../ledger/useFinanceWrite';
-import { catalogueSaleSchema as saleFormSchema } from '../../students/info/payments/billingForms';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody, twoColumns } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { catalogueSaleSchema as saleFormSchema } from '../../common/money/billingForms';
+import { MONEY_MESSAGES } from '../../common/money/moneyWrite';
+import { useWrite } from '../../common/useWrite';
 
 type Values = { name: string; kind: SaleKind; value: string };
 
 /** A new sale of the catalogue: a name, percent or a fixed amount off the monthly price. */
 export function SaleCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
-  const write = useFinanceWrite(createSale, () => {
-    toast.send({ type: 'toast.show', severity: 'success', message: 'billing.catalogue.created' });
-    onClose();
-  });
-  const form = useForm({
+  const write = useWrite(createSale, { success: 'billing.catalogue.created', onDone: onClose, messages: MONEY_MESSAGES });
+  const form = useAppForm({
     defaultValues: { name: '', kind: 'percent', value: '' } as Values,
     validators: { onChange: saleFormSchema, onSubmit: saleFormSchema },
-    onSubmit: ({ value }) => write.submit(saleFormSchema.parse(value)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(saleFormSchema.parse(value), formApi),
   });
-  // Messages with {{max}}: the name's length and the percentage's ceiling.
-  const tMax: typeof t = (key, params) => t(key, { max: key === 'validation.maxLength' ? SALE_NAME_MAX : 100, ...params });
   return (
     <Dialog open onClose={onClose} title={t('billing.catalogue.createTitle')} closeLabel={t('common.actions.close')} maxWidth="480px">
       <form noValidate onSubmit={submitWith(form)} data-testid="sale-create-form">
         <div className={formBody}>
-          <form.Field name="name">
-            {(field) => (
-              <Field
-                label={t('billing.fields.name')}
-                required
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => {
-                  write.edit('name');
-                  field.handleChange(e.target.value);
-                }}
-                error={fieldError(field, write, tMax)}
-                data-testid="sale-name"
-              />
-            )}
-          </form.Field>
+          <form.AppField name="name">{(f) => <f.TextField label="billing.fields.name" required errorValues={{ max: SALE_NAME_MAX }} data-testid="sale-name" />}</form.AppField>
           <div className={twoColumns}>
-            <form.Field name="kind">
-              {(field) => (
-                <Select
-                  label={t('billing.fields.kind')}
-                  required
-                  options={SALE_KINDS.map((k) => ({ value: k, label: t(`billing.kinds.${k}`) }))}
-                  value={field.state.value}
-                  onChange={(e) => {
-                    write.edit('kind');
-                    field.handleChange(e.target.value as SaleKind);
-                  }}
-                  data-testid="sale-kind"
-                />
-              )}
-            </form.Field>
-            <form.Field name="value">
-              {(field) => (
-                <AmountField
-                  label={t('billing.fields.value')}
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(v) => {
-                    write.edit('value');
-                    field.handleChange(v);
-                  }}
-                  error={fieldError(field, write, tMax)}
-                  data-testid="sale-value"
-                />
-              )}
-            </form.Field>
+            <form.AppField name="kind">
+              {(f) => <f.SelectField label="billing.fields.kind" required options={SALE_KINDS.map((k) => ({ value: k, label: t(`billing.kinds.${k}`) }))} data-testid="sale-kind" />}
+            </form.AppField>
+            {/* A percentage's ceiling is 100: its message names it. */}
+            <form.AppField name="value">{(f) => <f.AmountField label="billing.fields.value" required errorValues={{ max: 100 }} data-testid="sale-value" />}</form.AppField>
           </div>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('billing.catalogue.create')} />
+        <FormFooter write={write} onCancel={onClose} submitLabel={t('billing.catalogue.create')} />
       </form>
     </Dialog>
   );

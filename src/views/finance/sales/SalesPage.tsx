@@ -16,8 +16,8 @@ import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pagination } from '../../../ui/Pagination';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
-import { ConfirmWriteDialog } from '../../students/info/payments/ConfirmWriteDialog';
-import { saleValueText } from '../../students/info/payments/billingForms';
+import { ConfirmWriteDialog } from '../../common/money/ConfirmWriteDialog';
+import { saleValueText } from '../../common/money/billingForms';
 import { SaleCreateDialog } from './SaleCreateDialog';
 
 const PAGE = 30;
@@ -64,9 +64,8 @@ export default function SalesPage() {
             {t('billing.catalogue.create')}
           </Button>
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('billing.catalogue.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('billing.catalogue.subtitle')}
+      />
       {canSwitch && settings.data ? (
         <section className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', mb: '4' })} data-testid="billing-settings">
           <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', cursor: 'pointer' })}>

@@ -1,35 +1,23 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { leadCreateBody, type LeadCreateBody, type LeadDuplicate } from '../../../../contract/leads';
 import { useLevels, useSubjectOptions } from '../../../api/catalogue';
-import { ApiError } from '../../../api/errors';
 import { createLead, useCallOperators, useMarketingSources } from '../../../api/leads';
 import { usePhoneCheck } from '../../../api/students';
-import { useActors } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { Button } from '../../../ui/Button';
-import { Dialog, dialogFooter } from '../../../ui/Dialog';
-import { PhoneField } from '../../../ui/PhoneField';
-import { Select } from '../../../ui/Select';
-import { FormAlert, formBody } from '../../common/DialogFormParts';
-import { FormTextField, submitWith } from '../../common/FormTextField';
-import { firstError } from '../../common/formErrors';
-import { placeServerErrors } from '../../common/serverErrors';
-import { TextArea, TIME_OPTIONS } from '../../edu/groups/detail/formParts';
-import { DayChips } from '../../edu/groups/form/DayChips';
+import { Dialog } from '../../../ui/Dialog';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody, twoColumns } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { DaysField } from '../../common/DayChips';
+import { TIME_OPTIONS } from '../../common/formParts';
 import { SamePhoneWarning } from '../../common/SamePhoneWarning';
 import { completePhone, conflictDuplicates, duplicatesOf } from '../../common/samePhone';
-
-const FIELDS = ['full_name', 'phone', 'subject', 'level', 'source', 'operator', 'preferred_days', 'preferred_time', 'comment'] as const;
-type FieldName = (typeof FIELDS)[number];
+import { useWrite } from '../../common/useWrite';
 
 // The contract's own input type, so the same schema validates the form and the request.
 type Values = LeadCreateBody;
-
-const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
-const idOf = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The quick "new lead" form. A call operator owns the leads they create (the server sets it); others may pick
@@ -47,36 +35,23 @@ export function CreateLeadDialog({ filial, chooseOperator, onClose }: { filial: 
 
 function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: number; chooseOperator: boolean; onSaved: () => void; onCancel: () => void }) {
   const { t } = useT();
-  const { toast } = useActors();
-  const daysLabel = useId();
-  const [alert, setAlert] = useState<string | null>(null);
   // Same-phone records the server refused the save for (for the phone it was asked with), and the user's choice.
   const [conflict, setConflict] = useState<{ phone: string; duplicates: LeadDuplicate[] } | null>(null);
   const confirmed = useRef(false);
   const subjects = useSubjectOptions();
   const sources = useMarketingSources();
   const operators = useCallOperators(chooseOperator ? filial : null);
-  const save = useMutation({
-    mutationFn: (body: LeadCreateBody) => createLead(body),
-    onSuccess: () => {
-      toast.send({ type: 'toast.show', severity: 'success', message: 'leads.create.saved' });
-      onSaved();
-    },
-    onError: (error, body) => {
+  const write = useWrite(createLead, {
+    success: 'leads.create.saved',
+    onDone: onSaved,
+    messages: { failed: 'leads.create.failed', conflict: 'leads.create.failed' },
+    handle: (error) => {
       const same = conflictDuplicates(error);
-      if (same) {
-        setConflict({ phone: completePhone(body.phone) ?? '', duplicates: same });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400 && (error.fields || error.detail)) {
-        const rest = placeServerErrors<FieldName>(form, error, FIELDS);
-        setAlert(rest.join(' ') || null);
-        return;
-      }
-      setAlert(error instanceof ApiError && error.status === 0 ? t('common.errors.network') : t('leads.create.failed'));
+      if (same) setConflict({ phone: completePhone(form.state.values.phone) ?? '', duplicates: same });
+      return same !== null;
     },
   });
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       filial,
       full_name: '',
@@ -90,11 +65,11 @@ function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: numbe
       comment: '',
     } as Values,
     validators: { onSubmit: leadCreateBody },
-    onSubmit: ({ value }) => {
-      setAlert(null);
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => {
       const confirm = confirmed.current;
       confirmed.current = false;
-      save.mutate({ ...value, operator: chooseOperator ? value.operator : null, confirm_duplicate: confirm || undefined });
+      write.submit({ ...value, operator: chooseOperator ? value.operator : null, confirm_duplicate: confirm || undefined }, formApi);
     },
   });
   const subject = useStore(form.store, (s) => s.values.subject);
@@ -102,33 +77,20 @@ function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: numbe
   const check = usePhoneCheck(phone);
   const duplicates = conflict && conflict.phone === phone ? conflict.duplicates : phone && check.data ? duplicatesOf(check.data) : [];
   const levels = useLevels(subject ?? null);
-  const errorOf = (meta: { errors: readonly unknown[]; isTouched: boolean }) =>
-    meta.isTouched || form.state.submissionAttempts > 0 ? firstError(meta.errors, t) : null;
   const choose = t('leads.create.choose');
+  const options = (rows: { id: number; name?: string; full_name?: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.name ?? r.full_name ?? '' }));
 
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="lead-form">
       <div className={formBody}>
-        <form.Field name="full_name">
-          {(field) => <FormTextField field={field} label={t('leads.create.fullName')} placeholder={t('leads.create.fullNamePlaceholder')} required autoFocus autoComplete="off" />}
-        </form.Field>
-        <form.Field name="phone">
-          {(field) => (
-            <PhoneField
-              label={t('leads.create.phone')}
-              required
-              name="phone"
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onValueChange={(v) => field.handleChange(v)}
-              error={errorOf(field.state.meta)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="full_name">
+          {(f) => <f.TextField label="leads.create.fullName" placeholder={t('leads.create.fullNamePlaceholder')} required autoFocus autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="phone">{(f) => <f.PhoneField label="leads.create.phone" required />}</form.AppField>
         <SamePhoneWarning
           duplicates={duplicates}
           kind="lead"
-          saving={save.isPending}
+          saving={write.submitting}
           testId="lead-duplicates"
           onSaveAnyway={() => {
             // Only this press confirms: a refused validation must not leave the next plain save confirmed.
@@ -137,111 +99,26 @@ function LeadForm({ filial, chooseOperator, onSaved, onCancel }: { filial: numbe
           }}
         />
         <div className={twoColumns}>
-          <form.Field name="subject">
-            {(field) => (
-              <Select
-                label={t('leads.create.subject')}
-                name="subject"
-                placeholder={choose}
-                value={field.state.value ?? ''}
-                options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                onChange={(e) => {
-                  field.handleChange(idOf(e.target.value));
-                  form.setFieldValue('level', null);
-                }}
-                error={errorOf(field.state.meta)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="level">
-            {(field) => (
-              <Select
-                label={t('leads.create.level')}
-                name="level"
-                placeholder={choose}
-                disabled={!subject}
-                value={field.state.value ?? ''}
-                options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-                onChange={(e) => field.handleChange(idOf(e.target.value))}
-                error={errorOf(field.state.meta)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="source">
-            {(field) => (
-              <Select
-                label={t('leads.create.source')}
-                name="source"
-                placeholder={choose}
-                value={field.state.value ?? ''}
-                options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                onChange={(e) => field.handleChange(idOf(e.target.value))}
-                error={errorOf(field.state.meta)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="subject" listeners={{ onChange: () => form.setFieldValue('level', null) }}>
+            {(f) => <f.SelectField label="leads.create.subject" parse={Number} placeholder={choose} options={options(subjects.data)} />}
+          </form.AppField>
+          <form.AppField name="level">
+            {(f) => <f.SelectField label="leads.create.level" parse={Number} placeholder={choose} disabled={!subject} options={options(levels.data)} />}
+          </form.AppField>
+          <form.AppField name="source">{(f) => <f.SelectField label="leads.create.source" parse={Number} placeholder={choose} options={options(sources.data)} />}</form.AppField>
           {chooseOperator ? (
-            <form.Field name="operator">
-              {(field) => (
-                <Select
-                  label={t('leads.create.operator')}
-                  name="operator"
-                  placeholder={choose}
-                  value={field.state.value ?? ''}
-                  options={(operators.data ?? []).map((p) => ({ value: p.id, label: p.full_name }))}
-                  onChange={(e) => field.handleChange(idOf(e.target.value))}
-                  error={errorOf(field.state.meta)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="operator">
+              {(f) => <f.SelectField label="leads.create.operator" parse={Number} placeholder={choose} options={options(operators.data)} />}
+            </form.AppField>
           ) : null}
         </div>
-        <form.Field name="preferred_days">
-          {(field) => (
-            <div>
-              <span id={daysLabel} className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
-                {t('leads.create.days')}
-              </span>
-              <DayChips value={field.state.value ?? []} onChange={(days) => field.handleChange(days)} labelId={daysLabel} error={errorOf(field.state.meta)} />
-            </div>
-          )}
-        </form.Field>
-        <form.Field name="preferred_time">
-          {(field) => (
-            <Select
-              className={css({ maxW: { sm: '50%' } })}
-              label={t('leads.create.time')}
-              name="preferred_time"
-              placeholder={choose}
-              value={(field.state.value as string | null | undefined) ?? ''}
-              options={TIME_OPTIONS}
-              onChange={(e) => field.handleChange(e.target.value || null)}
-              error={errorOf(field.state.meta)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="comment">
-          {(field) => (
-            <TextArea
-              label={t('leads.create.comment')}
-              name="comment"
-              value={field.state.value ?? ''}
-              onBlur={field.handleBlur}
-              onChange={(e) => field.handleChange(e.target.value)}
-              error={errorOf(field.state.meta)}
-            />
-          )}
-        </form.Field>
-        <FormAlert>{alert}</FormAlert>
+        <form.AppField name="preferred_days">{(f) => <DaysField field={f} label={t('leads.create.days')} />}</form.AppField>
+        <form.AppField name="preferred_time">
+          {(f) => <f.SelectField label="leads.create.time" placeholder={choose} options={TIME_OPTIONS} className={css({ maxW: { sm: '50%' } })} />}
+        </form.AppField>
+        <form.AppField name="comment">{(f) => <f.TextareaField label="leads.create.comment" />}</form.AppField>
       </div>
-      <div className={dialogFooter}>
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending} data-testid="lead-save">
-          {save.isPending ? t('leads.create.saving') : t('leads.create.save')}
-        </Button>
-      </div>
+      <FormFooter write={write} onCancel={onCancel} submitLabel={t('leads.create.save')} submitTestId="lead-save" />
     </form>
   );
 }

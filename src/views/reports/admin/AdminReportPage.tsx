@@ -4,7 +4,8 @@ import { useAdminReport, type AdminReport } from '../../../api/reports';
 import { useT } from '../../../i18n';
 import type { Column } from '../../../ui/Table';
 import { ReportTable } from '../common/ReportTable';
-import { Kpi, ReportShell, formatPercent, kpiGrid, twoColumns, useReportPeriod } from '../common/ReportShell';
+import { ReportPage } from '../common/ReportPage';
+import { Kpi, formatPercent } from '../common/ReportShell';
 import { FunnelChart, SourceChart, StudentMonthChart } from './AdminCharts';
 
 type FunnelRow = { created: number; ordered: number; joined: number };
@@ -71,48 +72,33 @@ function Tables({ report }: { report: AdminReport }) {
  */
 export default function AdminReportPage() {
   const { t, lang } = useT();
-  const { problem, request } = useReportPeriod();
-  const report = useAdminReport(request, problem === null);
-  const data = report.data;
   return (
-    <ReportShell
+    <ReportPage
       ns="admin_report"
-      title={t('admin_report.title')}
-      subtitle={t('admin_report.subtitle')}
       excelUrl="/reports/admin/excel/"
       fileName="admin-hisoboti"
-      query={{ isError: report.isError, isFetching: report.isFetching, hasData: Boolean(data) }}
       testId="admin-report"
-    >
-      {data ? (
+      useReport={useAdminReport}
+      kpis={(data) => (
         <>
-          <div className={kpiGrid}>
-            <Kpi label={t('admin_report.kpi.leads')} value={data.funnel.created} hint={t('admin_report.kpi.archived', { count: data.archived })} testId="kpi-leads" />
-            <Kpi label={t('admin_report.kpi.ordered')} value={data.funnel.ordered} testId="kpi-ordered" />
-            <Kpi
-              label={t('admin_report.kpi.joined')}
-              value={data.funnel.joined}
-              hint={t('admin_report.kpi.conversion', { value: formatPercent(data.funnel.created ? percentOf(data.funnel.joined, data.funnel.created) : null, lang) })}
-              testId="kpi-joined"
-            />
-            <Kpi
-              label={t('admin_report.kpi.students')}
-              value={`+${data.students.joined} / −${data.students.left}`}
-              hint={t('admin_report.kpi.membershipsEnded', { count: data.students.memberships_ended })}
-              testId="kpi-students"
-            />
-          </div>
-          <div className={twoColumns}>
-            <FunnelChart report={data} />
-            <SourceChart report={data} />
-          </div>
-          <div className={css({ mb: '6' })}>
-            <StudentMonthChart report={data} />
-          </div>
-          <Tables report={data} />
-          <p className={css({ color: 'fg.muted', fontSize: 'xs', mt: '4' })}>{t('admin_report.note')}</p>
+          <Kpi label={t('admin_report.kpi.leads')} value={data.funnel.created} hint={t('admin_report.kpi.archived', { count: data.archived })} testId="kpi-leads" />
+          <Kpi label={t('admin_report.kpi.ordered')} value={data.funnel.ordered} testId="kpi-ordered" />
+          <Kpi
+            label={t('admin_report.kpi.joined')}
+            value={data.funnel.joined}
+            hint={t('admin_report.kpi.conversion', { value: formatPercent(data.funnel.created ? percentOf(data.funnel.joined, data.funnel.created) : null, lang) })}
+            testId="kpi-joined"
+          />
+          <Kpi
+            label={t('admin_report.kpi.students')}
+            value={`+${data.students.joined} / −${data.students.left}`}
+            hint={t('admin_report.kpi.membershipsEnded', { count: data.students.memberships_ended })}
+            testId="kpi-students"
+          />
         </>
-      ) : null}
-    </ReportShell>
+      )}
+      charts={(data) => [<FunnelChart key="funnel" report={data} />, <SourceChart key="source" report={data} />, <StudentMonthChart key="month" report={data} />]}
+      tables={(data) => <Tables report={data} />}
+    />
   );
 }

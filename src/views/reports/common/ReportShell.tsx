@@ -48,9 +48,8 @@ export function ReportShell({ ns, title, subtitle, excelUrl, fileName, query, te
             <DownloadButton url={excelUrl} params={request} fileName={`${fileName}-${period.start_date}-${period.end_date}.xlsx`} label={t(`${ns}.export`)} data-testid="report-export" />
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{subtitle}</p>
-      </PageHeader>
+        subtitle={subtitle}
+      />
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 200px))' }, mb: '4', alignItems: 'end' })}>
         <DateField label={t(`${ns}.from`)} name="start_date" alwaysSet value={period.start_date} onChange={(day) => setParams({ start_date: day })} />
         <DateField

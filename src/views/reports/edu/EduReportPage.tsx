@@ -4,7 +4,8 @@ import { useEduReport, type EduReport } from '../../../api/reports';
 import { useT } from '../../../i18n';
 import type { Column } from '../../../ui/Table';
 import { ReportTable } from '../common/ReportTable';
-import { Kpi, ReportShell, formatPercent, kpiGrid, twoColumns, useReportPeriod } from '../common/ReportShell';
+import { ReportPage } from '../common/ReportPage';
+import { Kpi, formatPercent } from '../common/ReportShell';
 import { AttendanceChart, FillingChart } from './EduCharts';
 
 function Tables({ report }: { report: EduReport }) {
@@ -93,45 +94,33 @@ function Tables({ report }: { report: EduReport }) {
  */
 export default function EduReportPage() {
   const { t, lang } = useT();
-  const { problem, request } = useReportPeriod();
-  const report = useEduReport(request, problem === null);
-  const data = report.data;
   return (
-    <ReportShell
+    <ReportPage
       ns="edu_report"
-      title={t('edu_report.title')}
-      subtitle={t('edu_report.subtitle')}
       excelUrl="/reports/edu/excel/"
       fileName="talim-hisoboti"
-      query={{ isError: report.isError, isFetching: report.isFetching, hasData: Boolean(data) }}
       testId="edu-report"
-    >
-      {data ? (
+      useReport={useEduReport}
+      kpis={(data) => (
         <>
-          <div className={kpiGrid}>
-            <Kpi
-              label={t('edu_report.kpi.attendance')}
-              value={formatPercent(data.attendance.rate, lang)}
-              hint={t('edu_report.kpi.marked', { count: data.attendance.marked, excused: data.attendance.excused })}
-              testId="kpi-attendance"
-            />
-            <Kpi label={t('edu_report.kpi.mark')} value={data.attendance.average_mark ?? '—'} hint={t('edu_report.kpi.lessons', { count: data.attendance.lessons })} testId="kpi-mark" />
-            <Kpi label={t('edu_report.kpi.tests')} value={formatPercent(data.results.average_percent, lang)} hint={t('edu_report.kpi.taken', { count: data.results.taken })} testId="kpi-tests" />
-            <Kpi
-              label={t('edu_report.kpi.free')}
-              value={data.filling_by_filial.reduce((s, f) => s + f.free, 0)}
-              hint={t('edu_report.kpi.groups', { count: data.filling.length })}
-              testId="kpi-free"
-            />
-          </div>
-          <div className={twoColumns}>
-            <AttendanceChart report={data} />
-            <FillingChart report={data} />
-          </div>
-          <Tables report={data} />
-          <p className={css({ color: 'fg.muted', fontSize: 'xs', mt: '4' })}>{t('edu_report.note')}</p>
+          <Kpi
+            label={t('edu_report.kpi.attendance')}
+            value={formatPercent(data.attendance.rate, lang)}
+            hint={t('edu_report.kpi.marked', { count: data.attendance.marked, excused: data.attendance.excused })}
+            testId="kpi-attendance"
+          />
+          <Kpi label={t('edu_report.kpi.mark')} value={data.attendance.average_mark ?? '—'} hint={t('edu_report.kpi.lessons', { count: data.attendance.lessons })} testId="kpi-mark" />
+          <Kpi label={t('edu_report.kpi.tests')} value={formatPercent(data.results.average_percent, lang)} hint={t('edu_report.kpi.taken', { count: data.results.taken })} testId="kpi-tests" />
+          <Kpi
+            label={t('edu_report.kpi.free')}
+            value={data.filling_by_filial.reduce((s, f) => s + f.free, 0)}
+            hint={t('edu_report.kpi.groups', { count: data.filling.length })}
+            testId="kpi-free"
+          />
         </>
-      ) : null}
-    </ReportShell>
+      )}
+      charts={(data) => [<AttendanceChart key="attendance" report={data} />, <FillingChart key="filling" report={data} />]}
+      tables={(data) => <Tables report={data} />}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { DownloadButton } from '../../common/DownloadButton';
 import { useQueryParams } from '../../common/useQueryParams';
-import { Balance } from '../../students/list/Balance';
+import { Balance } from '../../common/Balance';
 import { KindChart, MonthChart } from './ReportCharts';
 import { periodFromQuery, periodProblem, reportParams } from './reportPeriod';
 import { ReportTables } from './ReportTables';
@@ -73,9 +73,8 @@ export default function FinanceReportPage() {
             />
           ) : null
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('finance_report.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('finance_report.subtitle')}
+      />
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 200px))' }, mb: '4', alignItems: 'end' })}>
         <DateField label={t('finance_report.from')} name="start_date" alwaysSet value={period.start_date} onChange={(day) => setParams({ start_date: day })} />
         <DateField

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { FinanceReport } from '../../../api/financeReport';
 import { useT } from '../../../i18n';
 import { Table, type Column } from '../../../ui/Table';
-import { Balance } from '../../students/list/Balance';
+import { Balance } from '../../common/Balance';
 import { systemKindKey } from './reportPeriod';
 
 const title = css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' });

@@ -20,10 +20,10 @@ import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { Select } from '../../../ui/Select';
 import { submitWith } from '../../common/FormTextField';
-import { formBody, FormFooter, shownError, TextArea } from '../../edu/groups/detail/formParts';
-import { methodLabel } from '../../finance/ledger/financeText';
-import { fieldError, hint, twoColumns, WriteFooter } from '../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../finance/ledger/useFinanceWrite';
+import { formBody, FormFooter, shownError, TextArea } from '../../common/formParts';
+import { methodLabel } from '../../common/money/financeText';
+import { fieldError, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
+import { useMoneyWrite } from '../../common/money/moneyWrite';
 import { archiveMoneySchema, defaultRefundDesk, type MoneyValues } from './archiveMoney';
 
 const archiveReason = z.object({ reason: reasonText });
@@ -120,7 +120,7 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
   const canRefund = pages.has('cashiers_data') || pages.has('cashiers');
   const desks = useCashiers(canRefund ? student.filial : null);
   const list = desks.data ?? [];
-  const write = useFinanceWrite(
+  const write = useMoneyWrite(
     (body: Record<string, unknown>, key: string) => archiveWithMoney(student.id, body as Parameters<typeof archiveWithMoney>[1], key),
     () => onDone(),
   );

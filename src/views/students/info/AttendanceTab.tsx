@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/dates';
 import { Badge } from '../../../ui/Badge';
 import { DateField } from '../../../ui/DateField';
 import { Table, type Column } from '../../../ui/Table';
-import { ATTENDANCE_TONE, attendanceIcon } from '../../edu/groups/detail/attendanceIcons';
-import { attendanceRate } from '../../edu/groups/detail/format';
+import { ATTENDANCE_TONE, attendanceIcon } from '../../common/attendance/attendanceIcons';
+import { attendanceRate } from '../../common/attendance/format';
 import { emptyText, muted, sectionTitle } from './parts';
 
 const stat = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', px: '3', py: '2.5' });

@@ -1,116 +1,49 @@
-import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
 import { GENDERS, studentUpdateBody, type StudentDetail } from '../../../../contract/students';
 import { updateStudent } from '../../../api/studentDetail';
 import { useT } from '../../../i18n';
-import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
-import { Field } from '../../../ui/Field';
-import { PhoneField } from '../../../ui/PhoneField';
-import { Select } from '../../../ui/Select';
-import { submitWith } from '../../common/FormTextField';
-import { applyServerError, formBody, FormAlert, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
-import { EDIT_FIELDS, editBody, editSchema, editValuesOf, type EditValues } from './editStudent';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody, twoColumns } from '../../../ui/form/FormAlert';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { useWrite } from '../../common/useWrite';
+import { editBody, editSchema, editValuesOf } from './editStudent';
 
 /** Edits the student's own fields (PUT /students/{id}/); the server's field messages land under the fields. */
 export function EditStudentDialog({ student, onClose, onSaved }: { student: StudentDetail; onClose: () => void; onSaved: () => void }) {
   const { t } = useT();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite((body: ReturnType<typeof editBody>) => updateStudent(student.id, studentUpdateBody.parse(body)), { onDone: onSaved });
+  const form = useAppForm({
     defaultValues: editValuesOf(student),
     validators: { onChange: editSchema, onSubmit: editSchema },
-    onSubmit: async ({ value }) => {
-      setAlert(null);
-      try {
-        await updateStudent(student.id, studentUpdateBody.parse(editBody(value, student.filial)));
-        onSaved();
-      } catch (error) {
-        setAlert(applyServerError(form, error, EDIT_FIELDS, t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(editBody(value, student.filial), formApi),
   });
-  const text = (name: 'full_name', label: string, extra: { required?: boolean } = {}) => (
-    <form.Field name={name}>
-      {(field) => (
-        <Field
-          label={label}
-          name={name}
-          {...extra}
-          value={field.state.value}
-          onBlur={field.handleBlur}
-          onChange={(e) => field.handleChange(e.target.value)}
-          error={shownError(field, t)}
-        />
-      )}
-    </form.Field>
-  );
-  const phone = (name: 'phone' | 'extra_phone' | 'parent_phone', required = false) => (
-    <form.Field name={name}>
-      {(field) => (
-        <PhoneField
-          label={t(`student_detail.fields.${name}`)}
-          name={name}
-          required={required}
-          value={field.state.value}
-          onBlur={field.handleBlur}
-          onValueChange={(v) => field.handleChange(v)}
-          error={shownError(field, t)}
-        />
-      )}
-    </form.Field>
-  );
   return (
     <Dialog open onClose={onClose} title={t('student_detail.edit.title')} description={student.full_name} closeLabel={t('common.actions.close')} maxWidth="600px">
       <form noValidate onSubmit={submitWith(form)} data-testid="edit-student-form">
         <div className={formBody}>
-          {text('full_name', t('student_detail.fields.full_name'), { required: true })}
+          <form.AppField name="full_name">{(f) => <f.TextField label="student_detail.fields.full_name" required />}</form.AppField>
           <div className={twoColumns}>
-            {phone('phone', true)}
-            {phone('extra_phone')}
+            <form.AppField name="phone">{(f) => <f.PhoneField label="student_detail.fields.phone" required />}</form.AppField>
+            <form.AppField name="extra_phone">{(f) => <f.PhoneField label="student_detail.fields.extra_phone" />}</form.AppField>
           </div>
           <div className={twoColumns}>
-            {phone('parent_phone')}
-            <form.Field name="birth_date">
-              {(field) => (
-                <DateField
-                  label={t('student_detail.fields.birth_date')}
-                  name="birth_date"
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(day) => field.handleChange(day)}
-                  error={shownError(field, t)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="parent_phone">{(f) => <f.PhoneField label="student_detail.fields.parent_phone" />}</form.AppField>
+            <form.AppField name="birth_date">{(f) => <f.DateField label="student_detail.fields.birth_date" />}</form.AppField>
           </div>
-          <form.Field name="gender">
-            {(field) => (
-              <Select
-                label={t('student_detail.fields.gender')}
+          <form.AppField name="gender">
+            {(f) => (
+              <f.SelectField
+                label="student_detail.fields.gender"
+                emptyAs=""
                 placeholder={t('student_detail.gender.none')}
                 options={GENDERS.map((g) => ({ value: g, label: t(`student_detail.gender.${g}`) }))}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value as EditValues['gender'])}
-                error={shownError(field, t)}
               />
             )}
-          </form.Field>
-          <form.Field name="comment">
-            {(field) => (
-              <TextArea
-                label={t('student_detail.fields.comment')}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(e.target.value)}
-                error={shownError(field, t)}
-              />
-            )}
-          </form.Field>
-          <FormAlert>{alert}</FormAlert>
+          </form.AppField>
+          <form.AppField name="comment">{(f) => <f.TextareaField label="student_detail.fields.comment" />}</form.AppField>
         </div>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('student_detail.edit.submit')} />}
-        </form.Subscribe>
+        <FormFooter write={write} onCancel={onClose} submitLabel={t('student_detail.edit.submit')} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,10 @@
-import { useForm } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import { freezeBody, freezePeriodErrors, FREEZE_MAX_DAYS, type FreezeBody } from '../../../../contract/studentStatusApi';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { DateField } from '../../../ui/DateField';
 import { Dialog } from '../../../ui/Dialog';
-import { submitWith } from '../../common/FormTextField';
-import { formBody, FormFooter, shownError, TextArea, twoColumns } from '../../edu/groups/detail/formParts';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody, FormFooter, twoColumns } from '../../common/formParts';
 import { addDays } from '../../../../contract/centreDay';
 
 /**
@@ -25,9 +23,7 @@ export function FreezeDialog({
   onFreeze: (period: FreezeBody) => void;
 }) {
   const { t, lang } = useT();
-  // The period messages name the longest freeze ({{max}}), which the contract's refinement cannot carry.
-  const tPeriod: typeof t = (key, params) => t(key, { max: FREEZE_MAX_DAYS, ...params });
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { from_date: today, to_date: addDays(today, 14), reason: '' },
     validators: {
       onChange: freezeBody,
@@ -48,32 +44,9 @@ export function FreezeDialog({
       <form noValidate onSubmit={submitWith(form)} data-testid="freeze-form">
         <div className={formBody}>
           <div className={twoColumns}>
-            <form.Field name="from_date">
-              {(field) => (
-                <DateField
-                  label={t('student_status.freeze_form.from_date')}
-                  name="from_date"
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(day) => field.handleChange(day)}
-                  error={shownError(field, t)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="to_date">
-              {(field) => (
-                <DateField
-                  label={t('student_status.freeze_form.to_date')}
-                  name="to_date"
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(day) => field.handleChange(day)}
-                  error={shownError(field, tPeriod)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="from_date">{(f) => <f.DateField label="student_status.freeze_form.from_date" required />}</form.AppField>
+            {/* The period's messages name the longest freeze ({{max}}), which the contract's refinement cannot carry. */}
+            <form.AppField name="to_date">{(f) => <f.DateField label="student_status.freeze_form.to_date" required errorValues={{ max: FREEZE_MAX_DAYS }} />}</form.AppField>
           </div>
           <form.Subscribe selector={(s) => s.values.from_date}>
             {(from) => (
@@ -84,19 +57,9 @@ export function FreezeDialog({
               </p>
             )}
           </form.Subscribe>
-          <form.Field name="reason">
-            {(field) => (
-              <TextArea
-                label={t('student_status.freeze_form.reason')}
-                placeholder={t('student_status.freeze_form.reason_placeholder')}
-                required
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => field.handleChange(e.target.value)}
-                error={shownError(field, t)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="reason">
+            {(f) => <f.TextareaField label="student_status.freeze_form.reason" placeholder={t('student_status.freeze_form.reason_placeholder')} required />}
+          </form.AppField>
         </div>
         <FormFooter onCancel={onClose} saving={false} submitLabel={t('student_status.freeze_form.submit')} />
       </form>

@@ -18,7 +18,7 @@ import { button, Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Tabs } from '../../../ui/Tabs';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
-import { MoveMemberDialog } from '../../edu/groups/detail/MoveMemberDialog';
+import { MoveMemberDialog } from '../../common/MoveMemberDialog';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { ArchiveDialog } from './ArchiveDialog';
 import { AttendanceTab } from './AttendanceTab';

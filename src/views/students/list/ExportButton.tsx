@@ -2,7 +2,7 @@ import { useT } from '../../../i18n';
 import { toIsoDay } from '../../../lib/dates';
 import { EXCEL_EXTENSION } from '../../../lib/files';
 import { DownloadButton } from '../../common/DownloadButton';
-import { excelParams, type StudentFilters, type StudentList } from './studentLists';
+import { excelParams, type StudentFilters, type StudentList } from '../../../lib/studentLists';
 
 /** GET /students/excel/ with the list and its current filters (every matching student, not one page). */
 export function ExportButton({ list, filters, filial }: { list: StudentList; filters: StudentFilters; filial: number }) {

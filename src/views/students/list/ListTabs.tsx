@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { StudentCounts } from '../../../api/students';
 import { useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
-import { LIST_PAGE_KEYS, LIST_PATHS, STUDENT_LISTS, tabSearch, type StudentList } from './studentLists';
+import { LIST_PAGE_KEYS, LIST_PATHS, STUDENT_LISTS, tabSearch, type StudentList } from '../../../lib/studentLists';
 
 const stripStyle = css({
   position: 'relative',

@@ -5,11 +5,11 @@ import type { StudentListItem } from '../../../api/students';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
-import { Balance } from './Balance';
+import { Balance } from '../../common/Balance';
 import { reasonText } from './statusText';
 import { GroupNames, showPhone, studentHref } from './studentColumns';
 import { StudentStatusBadge } from './StudentStatusBadge';
-import type { StudentList } from './studentLists';
+import type { StudentList } from '../../../lib/studentLists';
 
 const item = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3', display: 'grid', gap: '1.5', cursor: 'pointer', _hover: { borderColor: 'accent.default' } });
 const meta = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: 'sm', minW: '0' });

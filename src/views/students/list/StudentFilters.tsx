@@ -11,8 +11,8 @@ import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { useFilterBar } from '../../common/useFilterBar';
 import type { QueryChanges } from '../../common/useQueryParams';
-import { FilterSheet } from './FilterSheet';
-import { BALANCE_STATUSES, FILTER_KEYS, type StudentFilters as Filters, type StudentList } from './studentLists';
+import { FilterSheet } from '../../../ui/FilterSheet';
+import { BALANCE_STATUSES, FILTER_KEYS, type StudentFilters as Filters, type StudentList } from '../../../lib/studentLists';
 
 const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
 const grid = css({

@@ -5,20 +5,19 @@ import type { Translate } from '../../../i18n';
 import type { Lang } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { rowNumber } from '../../../lib/params';
-import { formatPhoneInput } from '../../../lib/phone';
 import type { Column } from '../../../ui/Table';
-import { Balance } from './Balance';
+import { Balance } from '../../common/Balance';
 import { reasonText } from './statusText';
 import { StudentStatusBadge } from './StudentStatusBadge';
-import type { StudentList } from './studentLists';
+import type { StudentList } from '../../../lib/studentLists';
+import { showPhone, studentHref } from '../../common/hrefs';
 
-export const studentHref = (id: number) => `/students/info?id=${id}`;
+export { showPhone, studentHref };
+
 
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
-/** "+998901234567" → "+998 90 123 45 67"; empty stays empty. */
-export const showPhone = (phone: string | null | undefined) => (phone ? formatPhoneInput(phone) : '');
 
 export function GroupNames({ groups, empty }: { groups: StudentListItem['groups']; empty: string }) {
   if (groups.length === 0) return <span className={css({ color: 'fg.subtle' })}>{empty}</span>;

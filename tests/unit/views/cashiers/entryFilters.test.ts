@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesParams, entryFiltersFromQuery, hasEntryFilters, reversible, signedAmount } from '../../../../src/views/finance/ledger/entryFilters';
+import { entriesParams, entryFiltersFromQuery, hasEntryFilters, reversible, signedAmount } from '../../../../src/views/common/ledger/entryFilters';
 
 describe('ledger filters in the query', () => {
   it('reads the known filters and ignores malformed ones', () => {

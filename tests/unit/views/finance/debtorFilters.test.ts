@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debtorFiltersFromQuery, debtorsExcelParams, debtorsParams, hasDebtorFilters, telHref } from '../../../../src/views/finance/debtors/debtorFilters';
+import { debtorFiltersFromQuery, debtorsExcelParams, debtorsParams, hasDebtorFilters, telHref } from '../../../../src/lib/debtorFilters';
 
 describe('debtor filters from the URL query', () => {
   it('reads every filter and ignores malformed values', () => {

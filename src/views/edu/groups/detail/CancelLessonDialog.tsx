@@ -6,7 +6,7 @@ import { patchLesson } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
 import { submitWith } from '../../../common/FormTextField';
-import { applyServerError, FormFooter } from './formParts';
+import { applyServerError, FormFooter } from '../../../common/formParts';
 import { timeRange } from '../../../../lib/scheduleText';
 import { LessonFormDialog, LessonReasonField } from './lessonFormParts';
 

@@ -7,7 +7,7 @@ import { addGroupExtraLesson } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { toIsoDay } from '../../../../lib/dates';
 import { submitWith } from '../../../common/FormTextField';
-import { applyServerError, FormFooter } from './formParts';
+import { applyServerError, FormFooter } from '../../../common/formParts';
 import { LessonFormDialog, LessonReasonField, LessonSlotFields, useRoomOptions } from './lessonFormParts';
 
 const FIELDS = ['date', 'start_time', 'end_time', 'room', 'reason'];

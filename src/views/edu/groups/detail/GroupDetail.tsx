@@ -11,7 +11,7 @@ import { button, Button } from '../../../../ui/Button';
 import { Tabs } from '../../../../ui/Tabs';
 import { GroupFormDialog } from '../form/GroupFormDialog';
 import { useGroupFormActor } from '../form/useGroupFormActor';
-import { AttendanceSheet } from './AttendanceSheet';
+import { AttendanceSheet } from '../../../common/attendance/AttendanceSheet';
 import { GroupHeader } from './GroupHeader';
 import { LessonsTab } from './LessonsTab';
 import { MembersTab } from './MembersTab';

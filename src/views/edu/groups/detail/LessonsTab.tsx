@@ -10,7 +10,7 @@ import { useT } from '../../../../i18n';
 import { formatDate, monthName, toIsoDay } from '../../../../lib/dates';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
-import { ATTENDANCE_TONE, attendanceIcon } from './attendanceIcons';
+import { ATTENDANCE_TONE, attendanceIcon } from '../../../common/attendance/attendanceIcons';
 import { CancelLessonDialog } from './CancelLessonDialog';
 import { ExtraLessonDialog } from './ExtraLessonDialog';
 import { isoWeekday } from '../../../../../contract/schedule';

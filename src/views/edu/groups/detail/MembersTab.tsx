@@ -14,8 +14,8 @@ import { memberMoveMachine } from '../../../../machines/memberMove';
 import { Button } from '../../../../ui/Button';
 import { Table, type Column } from '../../../../ui/Table';
 import { AddMemberDialog } from './AddMemberDialog';
-import { attendanceRate } from './format';
-import { MoveMemberDialog } from './MoveMemberDialog';
+import { attendanceRate } from '../../../common/attendance/format';
+import { MoveMemberDialog } from '../../../common/MoveMemberDialog';
 import { StudentResultsDialog } from './StudentResultsDialog';
 
 const actionButton = css({

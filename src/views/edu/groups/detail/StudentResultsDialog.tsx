@@ -9,8 +9,8 @@ import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
 import { Table, type Column } from '../../../../ui/Table';
 import type { ResultItem } from '../../../../../contract/results';
-import { ATTENDANCE_TONE, attendanceIcon } from './attendanceIcons';
-import { attendanceRate } from './format';
+import { ATTENDANCE_TONE, attendanceIcon } from '../../../common/attendance/attendanceIcons';
+import { attendanceRate } from '../../../common/attendance/format';
 
 const stat = css({ bg: 'bg.subtle', borderRadius: 'control', px: '3', py: '2' });
 

@@ -5,7 +5,7 @@ import { useT } from '../../../../i18n';
 import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
 import { Select } from '../../../../ui/Select';
-import { formBody, FormAlert, shownError, TextArea, TimeSelect, twoColumns } from './formParts';
+import { formBody, FormAlert, shownError, TextArea, TimeSelect, twoColumns } from '../../../common/formParts';
 
 /** The dialog, its form, the scrolling body with the alert last, and the footer (a form.Subscribe on isSubmitting). */
 export function LessonFormDialog(props: {

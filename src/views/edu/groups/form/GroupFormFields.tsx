@@ -14,7 +14,7 @@ import { Field } from '../../../../ui/Field';
 import { Select, type SelectOption } from '../../../../ui/Select';
 import { firstError } from '../../../common/formErrors';
 import { clashText } from '../list/scheduleText';
-import { DayChips } from './DayChips';
+import { DayChips } from '../../../common/DayChips';
 
 const section = css({ display: 'grid', gap: '3' });
 const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', mb: '3' });

@@ -116,9 +116,8 @@ export function GroupsList() {
             </Button>
           ) : undefined
         }
-      >
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('groups.subtitle')}</p>
-      </PageHeader>
+        subtitle={t('groups.subtitle')}
+      />
       <GroupFilters filial={filial} values={{ ...filter, status: status ?? undefined }} showTeacher={canWrite} onChange={setParams} />
       <div className={css({ display: { base: 'none', md: 'block' } })}>
         <Table

@@ -1,26 +1,21 @@
-import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { DURATION_MONTHS, LESSONS_PER_MONTH, type Course } from '../../../../../contract/catalogue';
 import { createCourse, updateCourse } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
-import { Dialog } from '../../../../ui/Dialog';
-import { Field } from '../../../../ui/Field';
-import { FormTextField, submitWith } from '../../../common/FormTextField';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { fieldErrorOf } from '../../../../ui/form/fieldError';
+import { formBody, twoColumns } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { useWrite } from '../../../common/useWrite';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
-import { saveProblem } from '../parts/errorText';
-import { shownError } from '../parts/fieldError';
-import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
+import { EditDialog } from '../parts/EditDialog';
 import { useToast } from '../parts/useToast';
-import { COURSE_FIELDS, courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
+import { courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
 
 /** The two whole-number fields side by side, each with its allowed range as the placeholder. */
 const COUNT_FIELDS = [
   { name: 'lessons_per_month', label: 'materials.courses.lessonsPerMonth', range: LESSONS_PER_MONTH },
   { name: 'duration_months', label: 'materials.courses.durationMonths', range: DURATION_MONTHS },
 ] as const;
-
-const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } });
 
 type CourseDialogProps = {
   /** null: closed; 'new': a course for the current branch; a course: edit it. */
@@ -32,48 +27,38 @@ type CourseDialogProps = {
 
 /** Create or edit a course: name, subject, a level of that subject, monthly price, lessons per month, months. */
 export function CourseDialog({ editing, filial, onClose, onSaved }: CourseDialogProps) {
-  const { t } = useT();
   return (
-    <Dialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? t('materials.courses.createTitle') : t('materials.courses.editTitle')}
-      closeLabel={t('common.actions.close')}
-      maxWidth="560px"
-    >
-      {editing !== null ? <CourseForm course={editing === 'new' ? null : editing} filial={filial} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <EditDialog editing={editing} titles={{ create: 'materials.courses.createTitle', edit: 'materials.courses.editTitle' }} maxWidth="560px" onClose={onClose}>
+      {(course) => <CourseForm course={course} filial={filial} onClose={onClose} onSaved={onSaved} />}
+    </EditDialog>
   );
 }
 
 function CourseForm({ course, filial, onClose, onSaved }: { course: Course | null; filial: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const { t } = useT();
   const toast = useToast();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite(
+    async (body: ReturnType<typeof courseFormSchema.parse>) => {
+      // A course stays in the branch it was created in.
+      if (course) await updateCourse(course.id, { ...body, filial: course.filial });
+      else await createCourse({ ...body, filial });
+      toast('success', course ? 'materials.courses.saved' : 'materials.courses.created', { name: body.name });
+      await onSaved();
+    },
+    { onDone: onClose },
+  );
+  const form = useAppForm({
     defaultValues: courseFormValues(course) as CourseFormValues,
     validators: { onChange: courseFormSchema, onSubmit: courseFormSchema },
-    onSubmit: async ({ value }) => {
-      setProblem(null);
-      const body = courseFormSchema.parse(value);
-      try {
-        // A course stays in the branch it was created in.
-        if (course) await updateCourse(course.id, { ...body, filial: course.filial });
-        else await createCourse({ ...body, filial });
-        toast('success', course ? 'materials.courses.saved' : 'materials.courses.created', { name: body.name });
-        await onSaved();
-        onClose();
-      } catch (error) {
-        setProblem(saveProblem(form, error, COURSE_FIELDS, t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(courseFormSchema.parse(value), formApi),
   });
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="course-form">
       <div className={formBody}>
-        <form.Field name="name">{(field) => <FormTextField field={field} label={t('materials.courses.name')} required autoFocus autoComplete="off" />}</form.Field>
-        <div className={pair}>
-          <form.Field name="subject" listeners={{ onChange: () => form.setFieldValue('level', null) }}>
+        <form.AppField name="name">{(f) => <f.TextField label="materials.courses.name" required autoFocus autoComplete="off" />}</form.AppField>
+        <div className={twoColumns}>
+          <form.AppField name="subject" listeners={{ onChange: () => form.setFieldValue('level', null) }}>
             {(field) => (
               <SubjectSelect
                 label={t('materials.subject')}
@@ -84,15 +69,15 @@ function CourseForm({ course, filial, onClose, onSaved }: { course: Course | nul
                   field.handleChange(id);
                   field.handleBlur();
                 }}
-                error={shownError(field, t)}
+                error={fieldErrorOf(field, t)}
                 fallbackLabel={course?.subject_name}
                 testId="course-subject"
               />
             )}
-          </form.Field>
+          </form.AppField>
           <form.Subscribe selector={(s) => s.values.subject}>
             {(subjectId) => (
-              <form.Field name="level">
+              <form.AppField name="level">
                 {(field) => (
                   <LevelSelect
                     subjectId={subjectId}
@@ -104,50 +89,27 @@ function CourseForm({ course, filial, onClose, onSaved }: { course: Course | nul
                       field.handleChange(id);
                       field.handleBlur();
                     }}
-                    error={shownError(field, t)}
+                    error={fieldErrorOf(field, t)}
                     fallbackLabel={course && subjectId === course.subject ? course.level_name : undefined}
                     testId="course-level"
                   />
                 )}
-              </form.Field>
+              </form.AppField>
             )}
           </form.Subscribe>
         </div>
-        <form.Field name="price">
-          {(field) => (
-            <FormTextField
-              field={field}
-              format={typedAmount}
-              label={t('materials.courses.price')}
-              required
-              inputMode="decimal"
-              placeholder="450000"
-              autoComplete="off"
-            />
-          )}
-        </form.Field>
-        <div className={pair}>
+        <form.AppField name="price">
+          {(f) => <f.TextField label="materials.courses.price" required format={typedAmount} inputMode="decimal" placeholder="450000" autoComplete="off" />}
+        </form.AppField>
+        <div className={twoColumns}>
           {COUNT_FIELDS.map(({ name, label, range }) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <Field
-                  label={t(label)}
-                  required
-                  inputMode="numeric"
-                  name={field.name}
-                  value={field.state.value ?? ''}
-                  onBlur={field.handleBlur}
-                  onChange={(e) => field.handleChange(typedCount(e.target.value))}
-                  placeholder={`${range.min}–${range.max}`}
-                  error={shownError(field, t)}
-                />
-              )}
-            </form.Field>
+            <form.AppField key={name} name={name}>
+              {(f) => <f.TextField label={label} required inputMode="numeric" format={typedCount} placeholder={`${range.min}–${range.max}`} />}
+            </form.AppField>
           ))}
         </div>
-        <FormAlert>{problem}</FormAlert>
       </div>
-      <form.Subscribe selector={(s) => s.isSubmitting}>{(saving) => <FormFooter onCancel={onClose} saving={saving} />}</form.Subscribe>
+      <FormFooter write={write} onCancel={onClose} submitLabel={t('common.actions.save')} />
     </form>
   );
 }

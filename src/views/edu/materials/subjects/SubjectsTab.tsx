@@ -16,7 +16,7 @@ import { NameDialog } from '../parts/NameDialog';
 import { LoadError } from '../parts/StateMessage';
 import { checkLabel, checkbox, filterBox, grow, rowActions, toolbar, hiddenText } from '../parts/styles';
 import { useCatalogueRefresh } from '../parts/useCatalogueRefresh';
-import { useDebounced } from '../parts/useDebounced';
+import { useDebounced } from '../../../common/useDebounced';
 import { useToast } from '../parts/useToast';
 import type { MaterialsTab } from '../materialsTabs';
 import { useMaterialsQuery } from '../useMaterialsQuery';

@@ -13,7 +13,7 @@ import { ListPagination } from '../../../common/ListPagination';
 import { FormTextField, submitWith } from '../../../common/FormTextField';
 import { saveProblem } from '../parts/errorText';
 import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
-import { FormTextArea } from '../parts/FormTextArea';
+import { FormTextArea } from '../../../common/FormTextArea';
 import { IconAction } from '../parts/IconAction';
 import { LoadError, StateMessage } from '../parts/StateMessage';
 import { useBranchName } from '../parts/useBranchName';

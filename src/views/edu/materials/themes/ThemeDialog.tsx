@@ -1,13 +1,11 @@
-import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
 import { themeCreate, type Theme } from '../../../../../contract/catalogue';
 import { createTheme, updateTheme } from '../../../../api/catalogue';
 import { useT } from '../../../../i18n';
-import { Dialog } from '../../../../ui/Dialog';
-import { FormTextField, submitWith } from '../../../common/FormTextField';
-import { saveProblem } from '../parts/errorText';
-import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
-import { FormTextArea } from '../parts/FormTextArea';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { formBody } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { useWrite } from '../../../common/useWrite';
+import { EditDialog } from '../parts/EditDialog';
 import { useToast } from '../parts/useToast';
 
 // The form always holds a description (maybe empty), so it is required here.
@@ -23,49 +21,38 @@ type ThemeDialogProps = {
 
 /** Create or edit a theme: its name and description (a new one goes to the end of the level's order). */
 export function ThemeDialog({ editing, levelId, onClose, onSaved }: ThemeDialogProps) {
-  const { t } = useT();
   return (
-    <Dialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? t('materials.themes.createTitle') : t('materials.themes.editTitle')}
-      closeLabel={t('common.actions.close')}
-      maxWidth="520px"
-    >
-      {editing !== null ? <ThemeForm theme={editing === 'new' ? null : editing} levelId={levelId} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <EditDialog editing={editing} titles={{ create: 'materials.themes.createTitle', edit: 'materials.themes.editTitle' }} maxWidth="520px" onClose={onClose}>
+      {(theme) => <ThemeForm theme={theme} levelId={levelId} onClose={onClose} onSaved={onSaved} />}
+    </EditDialog>
   );
 }
 
 function ThemeForm({ theme, levelId, onClose, onSaved }: { theme: Theme | null; levelId: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const { t } = useT();
   const toast = useToast();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite(
+    async ({ name, description }: ReturnType<typeof schema.parse>) => {
+      if (theme) await updateTheme(theme.id, { level: theme.level, name, description });
+      else await createTheme({ level: levelId, name, description });
+      toast('success', theme ? 'materials.themes.saved' : 'materials.themes.created', { name });
+      await onSaved();
+    },
+    { onDone: onClose },
+  );
+  const form = useAppForm({
     defaultValues: { name: theme?.name ?? '', description: theme?.description ?? '' },
     validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      setProblem(null);
-      const { name, description } = schema.parse(value);
-      try {
-        if (theme) await updateTheme(theme.id, { level: theme.level, name, description });
-        else await createTheme({ level: levelId, name, description });
-        toast('success', theme ? 'materials.themes.saved' : 'materials.themes.created', { name });
-        await onSaved();
-        onClose();
-      } catch (error) {
-        setProblem(saveProblem(form, error, ['name', 'description'], t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(schema.parse(value), formApi),
   });
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="theme-form">
       <div className={formBody}>
-        <form.Field name="name">{(field) => <FormTextField field={field} label={t('materials.themes.name')} required autoFocus autoComplete="off" />}</form.Field>
-        <form.Field name="description">{(field) => <FormTextArea field={field} label={t('materials.themes.description')} rows={5} />}</form.Field>
-        <FormAlert>{problem}</FormAlert>
+        <form.AppField name="name">{(f) => <f.TextField label="materials.themes.name" required autoFocus autoComplete="off" />}</form.AppField>
+        <form.AppField name="description">{(f) => <f.TextareaField label="materials.themes.description" rows={5} />}</form.AppField>
       </div>
-      <form.Subscribe selector={(s) => s.isSubmitting}>{(saving) => <FormFooter onCancel={onClose} saving={saving} />}</form.Subscribe>
+      <FormFooter write={write} onCancel={onClose} submitLabel={t('common.actions.save')} />
     </form>
   );
 }

@@ -23,9 +23,9 @@ import { formatMoney } from '../../../../lib/money';
 import { Button } from '../../../../ui/Button';
 import { Pagination } from '../../../../ui/Pagination';
 import { Amount, emptyText, muted, panel, sectionTitle } from '../parts';
-import { ConfirmWriteDialog } from './ConfirmWriteDialog';
+import { ConfirmWriteDialog } from '../../../common/money/ConfirmWriteDialog';
 import { SaleDialog } from './SaleDialog';
-import { saleValueText } from './billingForms';
+import { saleValueText } from '../../../common/money/billingForms';
 import { TakePaymentDialog } from './TakePaymentDialog';
 import { VoucherDialog } from './VoucherDialog';
 

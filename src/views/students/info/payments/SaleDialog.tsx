@@ -1,15 +1,13 @@
-import { useForm } from '@tanstack/react-form';
 import { giveSale, useSales } from '../../../../api/billing';
-import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { formatMoney } from '../../../../lib/money';
-import { DateField } from '../../../../ui/DateField';
 import { Dialog } from '../../../../ui/Dialog';
-import { Select } from '../../../../ui/Select';
-import { submitWith } from '../../../common/FormTextField';
-import { CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
-import { saleFormSchema, saleValueText, toSaleBody, type SaleFormValues } from './billingForms';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { formBody, twoColumns } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { saleFormSchema, saleValueText, toSaleBody, type SaleFormValues } from '../../../common/money/billingForms';
+import { MONEY_MESSAGES } from '../../../common/money/moneyWrite';
+import { useWrite } from '../../../common/useWrite';
 
 /** "Chegirma berish": a sale of the catalogue for the student in one of their groups, from a date. */
 export function SaleDialog({
@@ -26,89 +24,40 @@ export function SaleDialog({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const { toast } = useActors();
   const sales = useSales(false);
-  const write = useFinanceWrite(giveSale, () => {
-    toast.send({ type: 'toast.show', severity: 'success', message: 'billing.sale.given' });
-    onClose();
-  });
-  const form = useForm({
+  const write = useWrite(giveSale, { success: 'billing.sale.given', onDone: onClose, messages: MONEY_MESSAGES });
+  const form = useAppForm({
     defaultValues: { group: initialGroup ?? groups[0]?.id ?? 0, sale: 0, from_date: today, reason: '' } as SaleFormValues,
     validators: { onChange: saleFormSchema, onSubmit: saleFormSchema },
-    onSubmit: ({ value }) => write.submit(toSaleBody(value, student.id)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(toSaleBody(value, student.id), formApi),
   });
-  const edit = (name: string) => write.edit(name);
   return (
     <Dialog open onClose={onClose} title={t('billing.sale.giveTitle')} description={student.full_name} closeLabel={t('common.actions.close')} maxWidth="520px">
       <form noValidate onSubmit={submitWith(form)} data-testid="sale-form">
         <div className={formBody}>
-          <form.Field name="group">
-            {(field) => (
-              <Select
-                label={t('billing.fields.group')}
+          <form.AppField name="group">
+            {(f) => <f.SelectField label="billing.fields.group" required parse={Number} options={groups.map((g) => ({ value: g.id, label: g.name }))} data-testid="sale-group" />}
+          </form.AppField>
+          <form.AppField name="sale">
+            {(f) => (
+              <f.SelectField
+                label="billing.fields.sale"
                 required
-                options={groups.map((g) => ({ value: g.id, label: g.name }))}
-                value={field.state.value || ''}
-                onChange={(e) => {
-                  edit('group');
-                  field.handleChange(Number(e.target.value));
-                }}
-                error={fieldError(field, write, t)}
-                data-testid="sale-group"
-              />
-            )}
-          </form.Field>
-          <form.Field name="sale">
-            {(field) => (
-              <Select
-                label={t('billing.fields.sale')}
-                required
+                parse={Number}
+                emptyAs={null}
                 placeholder={sales.isLoading ? t('billing.loading') : t('billing.sale.choose')}
                 options={(sales.data ?? []).map((s) => ({ value: s.id, label: `${s.name} · ${saleValueText(s, formatMoney)}` }))}
-                value={field.state.value || ''}
-                onChange={(e) => {
-                  edit('sale');
-                  field.handleChange(Number(e.target.value));
-                }}
-                error={fieldError(field, write, t)}
                 data-testid="sale-pick"
               />
             )}
-          </form.Field>
+          </form.AppField>
           <div className={twoColumns}>
-            <form.Field name="from_date">
-              {(field) => (
-                <DateField
-                  label={t('billing.fields.fromDate')}
-                  name="from_date"
-                  required
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(day) => {
-                    edit('from_date');
-                    field.handleChange(day);
-                  }}
-                  error={fieldError(field, write, t)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="from_date">{(f) => <f.DateField label="billing.fields.fromDate" required />}</form.AppField>
           </div>
-          <form.Field name="reason">
-            {(field) => (
-              <CommentField
-                label={t('billing.fields.reason')}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => {
-                  edit('reason');
-                  field.handleChange(e.target.value);
-                }}
-                error={fieldError(field, write, t)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="reason">{(f) => <f.TextareaField label="billing.fields.reason" rows={2} />}</form.AppField>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('billing.sale.give')} />
+        <FormFooter write={write} onCancel={onClose} submitLabel={t('billing.sale.give')} />
       </form>
     </Dialog>
   );

@@ -2,22 +2,20 @@
 // (the card's only group, else the automatic split, which the form shows). The money goes into one of the active
 // cash desks of the student's branch (the user's own desk first); the write goes through the financeWrite
 // statechart like every money write (POST /finance/, one Idempotency-Key per action).
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
-import {
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../../../../../contract/finance';
 import { createEntry, useCashiers } from '../../../../api/finance';
-import { useActors, useMe } from '../../../../app/hooks';
+import { useMe } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
-import { Select } from '../../../../ui/Select';
-import { submitWith } from '../../../common/FormTextField';
-import { methodLabel } from '../../../finance/ledger/financeText';
-import { AmountField, CommentField, fieldError, formBody, twoColumns, WriteFooter } from '../../../finance/ledger/formParts';
-import { PaymentGroupField } from '../../../finance/ledger/PaymentGroupField';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { fieldErrorOf } from '../../../../ui/form/fieldError';
+import { formBody, twoColumns } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { methodOptions } from '../../../common/money/financeText';
+import { PaymentGroupField } from '../../../common/money/PaymentGroupField';
+import { MONEY_MESSAGES } from '../../../common/money/moneyWrite';
+import { useWrite } from '../../../common/useWrite';
 import { takePaymentSchema, toPaymentBody, type TakePaymentValues } from './takePayment';
 
 export function TakePaymentDialog({
@@ -81,16 +79,8 @@ function PaymentForm({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const { toast } = useActors();
-  const write = useFinanceWrite(createEntry, () => {
-    toast.send({
-      type: 'toast.show',
-      severity: 'success',
-      message: 'billing.take.saved',
-    });
-    onClose();
-  });
-  const form = useForm({
+  const write = useWrite(createEntry, { success: 'billing.take.saved', onDone: onClose, messages: MONEY_MESSAGES });
+  const form = useAppForm({
     defaultValues: {
       casher: initialDesk,
       group: initialGroup,
@@ -99,88 +89,27 @@ function PaymentForm({
       comment: '',
     } as TakePaymentValues,
     validators: { onChange: takePaymentSchema, onSubmit: takePaymentSchema },
-    onSubmit: ({ value }) => write.submit(toPaymentBody(value, student.id)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(toPaymentBody(value, student.id), formApi),
   });
   const amount = useStore(form.store, (s) => s.values.amount);
-  const change =
-    <K extends keyof TakePaymentValues>(name: K, handle: (v: TakePaymentValues[K]) => void) =>
-    (value: TakePaymentValues[K]) => {
-      write.edit(name);
-      handle(value);
-    };
 
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="take-payment-form">
       <div className={formBody}>
-        <form.Field name="casher">
-          {(field) => (
-            <Select
-              label={t('billing.take.desk')}
-              required
-              options={desks.map((c) => ({ value: c.id, label: c.name }))}
-              value={field.state.value}
-              onChange={(e) => change('casher', field.handleChange)(Number(e.target.value))}
-              error={fieldError(field, write, t)}
-              data-testid="take-desk"
-            />
-          )}
-        </form.Field>
-        <form.Field name="group">
-          {(field) => (
-            <PaymentGroupField
-              student={student.id}
-              value={field.state.value}
-              onChange={change('group', field.handleChange)}
-              amountText={amount}
-              error={fieldError(field, write, t)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="casher">
+          {(f) => <f.SelectField label="billing.take.desk" required parse={Number} options={desks.map((c) => ({ value: c.id, label: c.name }))} data-testid="take-desk" />}
+        </form.AppField>
+        <form.AppField name="group">
+          {(f) => <PaymentGroupField student={student.id} value={f.state.value} onChange={f.handleChange} amountText={amount} error={fieldErrorOf(f, t)} />}
+        </form.AppField>
         <div className={twoColumns}>
-          <form.Field name="method">
-            {(field) => (
-              <Select
-                label={t('billing.take.method')}
-                required
-                options={PAYMENT_METHODS.map((m) => ({
-                  value: m,
-                  label: methodLabel(t, m),
-                }))}
-                value={field.state.value}
-                onChange={(e) => change('method', field.handleChange)(e.target.value as PaymentMethod)}
-                error={fieldError(field, write, t)}
-                data-testid="entry-method"
-              />
-            )}
-          </form.Field>
-          <form.Field name="amount">
-            {(field) => (
-              <AmountField
-                label={t('billing.fields.amount')}
-                required
-                autoFocus
-                value={field.state.value}
-                onChange={change('amount', field.handleChange)}
-                onBlur={field.handleBlur}
-                error={fieldError(field, write, t)}
-                data-testid="entry-amount"
-              />
-            )}
-          </form.Field>
+          <form.AppField name="method">{(f) => <f.SelectField label="billing.take.method" required options={methodOptions(t)} data-testid="entry-method" />}</form.AppField>
+          <form.AppField name="amount">{(f) => <f.AmountField label="billing.fields.amount" required autoFocus data-testid="entry-amount" />}</form.AppField>
         </div>
-        <form.Field name="comment">
-          {(field) => (
-            <CommentField
-              label={t('billing.fields.comment')}
-              value={field.state.value}
-              onChange={(e) => change('comment', field.handleChange)(e.target.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field, write, t)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="comment">{(f) => <f.TextareaField label="billing.fields.comment" rows={2} />}</form.AppField>
       </div>
-      <WriteFooter write={write} onCancel={onClose} submitLabel={t('billing.take.submit')} />
+      <FormFooter write={write} onCancel={onClose} submitLabel={t('billing.take.submit')} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
-import { useForm } from '@tanstack/react-form';
 import { giveVoucher } from '../../../../api/billing';
-import { useActors } from '../../../../app/hooks';
 import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
-import { Select } from '../../../../ui/Select';
-import { submitWith } from '../../../common/FormTextField';
-import { AmountField, CommentField, fieldError, formBody, WriteFooter } from '../../../finance/ledger/formParts';
-import { useFinanceWrite } from '../../../finance/ledger/useFinanceWrite';
-import { toVoucherBody, voucherFormSchema, type VoucherFormValues } from './billingForms';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { formBody } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { toVoucherBody, voucherFormSchema, type VoucherFormValues } from '../../../common/money/billingForms';
+import { MONEY_MESSAGES } from '../../../common/money/moneyWrite';
+import { useWrite } from '../../../common/useWrite';
 
 /** "Vaucher berish": a one-time credit to the student's balance in one of their groups. */
 export function VoucherDialog({
@@ -22,68 +21,24 @@ export function VoucherDialog({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const { toast } = useActors();
-  const write = useFinanceWrite(giveVoucher, () => {
-    toast.send({ type: 'toast.show', severity: 'success', message: 'billing.voucher.given' });
-    onClose();
-  });
-  const form = useForm({
+  const write = useWrite(giveVoucher, { success: 'billing.voucher.given', onDone: onClose, messages: MONEY_MESSAGES });
+  const form = useAppForm({
     defaultValues: { group: initialGroup ?? groups[0]?.id ?? 0, amount: '', reason: '' } as VoucherFormValues,
     validators: { onChange: voucherFormSchema, onSubmit: voucherFormSchema },
-    onSubmit: ({ value }) => write.submit(toVoucherBody(value, student.id)),
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(toVoucherBody(value, student.id), formApi),
   });
   return (
     <Dialog open onClose={onClose} title={t('billing.voucher.giveTitle')} description={student.full_name} closeLabel={t('common.actions.close')} maxWidth="480px">
       <form noValidate onSubmit={submitWith(form)} data-testid="voucher-form">
         <div className={formBody}>
-          <form.Field name="group">
-            {(field) => (
-              <Select
-                label={t('billing.fields.group')}
-                required
-                options={groups.map((g) => ({ value: g.id, label: g.name }))}
-                value={field.state.value || ''}
-                onChange={(e) => {
-                  write.edit('group');
-                  field.handleChange(Number(e.target.value));
-                }}
-                error={fieldError(field, write, t)}
-                data-testid="voucher-group"
-              />
-            )}
-          </form.Field>
-          <form.Field name="amount">
-            {(field) => (
-              <AmountField
-                label={t('billing.fields.amount')}
-                required
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(v) => {
-                  write.edit('amount');
-                  field.handleChange(v);
-                }}
-                error={fieldError(field, write, t)}
-                data-testid="voucher-amount"
-              />
-            )}
-          </form.Field>
-          <form.Field name="reason">
-            {(field) => (
-              <CommentField
-                label={t('billing.fields.reason')}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(e) => {
-                  write.edit('reason');
-                  field.handleChange(e.target.value);
-                }}
-                error={fieldError(field, write, t)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="group">
+            {(f) => <f.SelectField label="billing.fields.group" required parse={Number} options={groups.map((g) => ({ value: g.id, label: g.name }))} data-testid="voucher-group" />}
+          </form.AppField>
+          <form.AppField name="amount">{(f) => <f.AmountField label="billing.fields.amount" required data-testid="voucher-amount" />}</form.AppField>
+          <form.AppField name="reason">{(f) => <f.TextareaField label="billing.fields.reason" rows={2} />}</form.AppField>
         </div>
-        <WriteFooter write={write} onCancel={onClose} submitLabel={t('billing.voucher.give')} />
+        <FormFooter write={write} onCancel={onClose} submitLabel={t('billing.voucher.give')} />
       </form>
     </Dialog>
   );

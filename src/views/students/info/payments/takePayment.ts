@@ -2,7 +2,7 @@
 // body, a student payment whose group is named or left to the split (contract/allocation.ts).
 import { z } from 'zod';
 import { entryCreateBody, FINANCE_COMMENT_MAX, paymentMethod, type EntryCreateBody, type PaymentMethod } from '../../../../../contract/finance';
-import { positiveAmountText } from '../../../finance/ledger/amountText';
+import { positiveAmountText } from '../../../common/money/amountText';
 
 export const takePaymentSchema = z.object({
   casher: z.number({ error: 'validation.required' }).int().positive('validation.required'),
