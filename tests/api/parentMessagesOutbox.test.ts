@@ -12,7 +12,7 @@ import { LEASE_MS, sendWaitingMessages } from '../../server/domain/messages/send
 import { eskizProvider } from '../../server/messaging/eskiz';
 import { smsProviderFrom } from '../../server/messaging/providers';
 import { type FakeEskiz, startFakeEskiz } from '../fakes/eskiz';
-import { backends, openTestDb, testClock, testConfig } from './harness';
+import { backends, makeTestApp, openSeededTestDb, openTestDb, testClock, testConfig } from './harness';
 
 describe.each(backends())('parent message outbox on %s', (backend) => {
   let db: Db;
@@ -226,5 +226,32 @@ describe.each(backends())('parent message outbox on %s', (backend) => {
     expect(smsProviderFrom(testConfig({ ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'x' }))?.name).toBe('eskiz');
     expect(() => testConfig({ ESKIZ_EMAIL: 'a@b.uz' })).toThrow(/ESKIZ_EMAIL and ESKIZ_PASSWORD/);
     expect(() => testConfig({ ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'x', ESKIZ_BASE_URL: 'notify' })).toThrow(/ESKIZ_BASE_URL/);
+  });
+});
+
+describe.each(backends())('the server jobs send parent messages on %s', (backend) => {
+  it('through the configured gateway, and not at all without keys', async () => {
+    const eskiz = await startFakeEskiz();
+    const opened = await openSeededTestDb(backend);
+    try {
+      const clock = testClock('2026-11-26T12:00:00+05:00');
+      const db = opened.handle.db;
+      const [student] = await db.select({ id: students.id, filialId: students.filialId }).from(students).limit(1);
+      const id = (await db.transaction((tx) =>
+        enqueueMessage(tx, { filialId: student.filialId, studentId: student.id, phone: '+998907654321', channel: 'sms', event: 'debt', sourceId: 'manual:1', text: 'Qarzdorlik haqida eslatma' }, clock.now()),
+      ))!;
+
+      const silent = await makeTestApp(db, testConfig(), clock);
+      expect((await silent.runJobs()).messages).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0 });
+      expect((await db.select().from(parentMessages).where(eq(parentMessages.id, id)))[0].status).toBe('waiting');
+
+      const t = await makeTestApp(db, testConfig({ ESKIZ_BASE_URL: eskiz.baseUrl, ESKIZ_EMAIL: eskiz.email, ESKIZ_PASSWORD: eskiz.password, SMS_FROM: 'Markaz' }), clock);
+      expect((await t.runJobs()).messages).toMatchObject({ sent: 1 });
+      expect(eskiz.sent).toMatchObject([{ mobile_phone: '998907654321', message: 'Qarzdorlik haqida eslatma', from: 'Markaz' }]);
+      expect((await t.runJobs()).messages).toMatchObject({ sent: 0 });
+    } finally {
+      await opened.drop();
+      await eskiz.close();
+    }
   });
 });
