@@ -217,6 +217,20 @@ describe.each(backends())('parent message outbox on %s', (backend) => {
     expect(await history(id)).toEqual(['waiting', 'sending', 'waiting', 'sending', 'sent']);
   });
 
+  it('ignores the late answer of a sender whose lease lapsed while it waited', async () => {
+    const id = (await queue())!;
+    let answer: (r: { ok: false; reason: string }) => void = () => {};
+    const slow: SmsProvider = { name: 'slow', send: () => new Promise((resolve) => (answer = resolve)) };
+    const slowRun = sendWaitingMessages(db, slow, clock);
+    await expect.poll(async () => (await row(id)).status).toBe('sending');
+    clock.advance(LEASE_MS + 1000);
+    expect(await sendWaitingMessages(db, provider, clock)).toMatchObject({ sent: 1, reclaimed: 1 });
+    answer({ ok: false, reason: 'too late' });
+    expect(await slowRun).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, reason: null });
+    expect(await history(id)).toEqual(['waiting', 'sending', 'waiting', 'sending', 'sent']);
+  });
+
   it('does nothing without gateway keys, and the messages wait', async () => {
     const id = (await queue())!;
     const none = smsProviderFrom(testConfig());

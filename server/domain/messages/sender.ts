@@ -33,7 +33,7 @@ export async function sendWaitingMessages(db: Db, provider: SmsProvider | null, 
       result = { ok: false, reason: err instanceof Error ? err.message : String(err) };
     }
     const outcome = await record(db, m, result, clock.now());
-    run[outcome] += 1;
+    if (outcome) run[outcome] += 1;
   }
   return run;
 }
@@ -91,9 +91,10 @@ async function record(
   m: Claimed,
   result: Awaited<ReturnType<SmsProvider['send']>>,
   now: Date,
-): Promise<'sent' | 'retrying' | 'failed'> {
+): Promise<'sent' | 'retrying' | 'failed' | null> {
   return db.transaction(async (tx) => {
-    // Only this claim's outcome counts: a message whose lease lapsed and was claimed again is not ours any more.
+    // Only this claim's outcome counts: a message whose lease lapsed and was claimed again is not ours any more
+    // (null: nothing recorded, nothing counted).
     const mine = and(eq(parentMessages.id, m.id), eq(parentMessages.status, 'sending'), eq(parentMessages.attempts, m.attempts));
     if (result.ok) {
       const done = await tx
@@ -101,7 +102,8 @@ async function record(
         .set({ status: 'sent', sentAt: now, providerMessageId: result.providerMessageId, reason: null, leaseUntil: null })
         .where(mine)
         .returning({ id: parentMessages.id });
-      if (done.length) await tx.insert(parentMessageHistory).values({ messageId: m.id, status: 'sent', at: now });
+      if (!done.length) return null;
+      await tx.insert(parentMessageHistory).values({ messageId: m.id, status: 'sent', at: now });
       return 'sent';
     }
     const delay = result.permanent ? null : retryDelayMs(m.attempts);
@@ -116,7 +118,8 @@ async function record(
       })
       .where(mine)
       .returning({ id: parentMessages.id });
-    if (done.length) await tx.insert(parentMessageHistory).values({ messageId: m.id, status, reason: result.reason, at: now });
+    if (!done.length) return null;
+    await tx.insert(parentMessageHistory).values({ messageId: m.id, status, reason: result.reason, at: now });
     return status === 'failed' ? 'failed' : 'retrying';
   });
 }
