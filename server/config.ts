@@ -30,6 +30,18 @@ export type Config = {
    * Off unless TEST_CLOCK_HEADER=1.
    */
   testClockHeader: boolean;
+  /** The Eskiz SMS gateway; null when ESKIZ_EMAIL and ESKIZ_PASSWORD are unset (no SMS is sent). */
+  eskiz: EskizConfig | null;
+};
+
+export type EskizConfig = {
+  baseUrl: string;
+  email: string;
+  password: string;
+  /** The sender name or short number the SMS shows (SMS_FROM). */
+  from: string;
+  /** Where Eskiz reports delivery (ESKIZ_CALLBACK_URL); unset: no delivery reports. */
+  callbackUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +59,29 @@ function int(env: Env, name: string, fallback: number, min = 1): number {
 function optional(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
+}
+
+function url(env: Env, name: string, fallback?: string): string | undefined {
+  const raw = optional(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
+function eskizFromEnv(env: Env): EskizConfig | null {
+  const email = optional(env, 'ESKIZ_EMAIL');
+  const password = optional(env, 'ESKIZ_PASSWORD');
+  const baseUrl = url(env, 'ESKIZ_BASE_URL', 'https://notify.eskiz.uz/api') as string;
+  const callbackUrl = url(env, 'ESKIZ_CALLBACK_URL');
+  if (!email && !password) return null;
+  if (!email || !password) throw new Error('ESKIZ_EMAIL and ESKIZ_PASSWORD must be set together');
+  return { baseUrl, email, password, from: optional(env, 'SMS_FROM') ?? '4546', callbackUrl };
 }
 
 export function configFromEnv(env: Env = process.env): Config {
@@ -67,5 +102,6 @@ export function configFromEnv(env: Env = process.env): Config {
     scryptN,
     trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
     testClockHeader: (env.TEST_CLOCK_HEADER ?? '').trim() === '1',
+    eskiz: eskizFromEnv(env),
   };
 }

@@ -12,6 +12,8 @@ import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
+import { scheduleMessageSender } from './jobs/parentMessages';
+import { smsProviderFrom } from './messaging/providers';
 import { systemClock } from './domain/core/clock';
 
 const config = configFromEnv();
@@ -39,6 +41,10 @@ const stopFreezes = scheduleFreezes(handle.db, clock);
 const stopCharges = scheduleCharges(handle.db, clock);
 // Performers of tasks that became overdue are notified once: now, then every minute.
 const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, clock);
+// Messages to parents go to the SMS gateway: now, then every 30 seconds; not at all without gateway keys.
+const smsProvider = smsProviderFrom(config);
+if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAIL, ESKIZ_PASSWORD), messages are not sent.');
+const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -56,6 +62,7 @@ async function shutdown(signal: string) {
   stopFreezes();
   stopCharges();
   stopTaskReminders();
+  stopMessageSender();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -20,6 +20,7 @@ export const BOTH_BACKENDS = new Set([
   'fuzzFindings.test.ts',
   'moneyLimits.test.ts',
   'moneySums.test.ts',
+  'parentMessagesOutbox.test.ts',
   'monthInTheLife.test.ts',
   'scaleSeed.test.ts',
   'setup.test.ts',

@@ -13,7 +13,7 @@
 //     const clock = testClock('2026-11-18T11:46:00+05:00');
 //     const t = useTestApp(backend, { clock, env: REAL_LOCALES });
 //     clock.set(lessonStartsAt(date, '16:00')); clock.advance(60_000);
-//     await t.runJobs();                        // the freeze, billing and reminder jobs at the clock's instant
+//     await t.runJobs();                        // the freeze, billing, reminder and parent-message jobs at the clock's instant
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createPglite } from '../../server/db/pglite';
@@ -28,6 +28,8 @@ import { centreToday } from '../../server/domain/lessons/dates';
 import { applyCharges, type BillingJobResult } from '../../server/jobs/billing';
 import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFreezes';
 import { remindOverdueTasks } from '../../server/jobs/taskReminders';
+import { type SendRun, sendWaitingMessages } from '../../server/domain/messages/sender';
+import { smsProviderFrom } from '../../server/messaging/providers';
 import { hashPassword } from '../../server/auth/password';
 import { configFromEnv, type Config } from '../../server/config';
 import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
@@ -144,7 +146,7 @@ export type TestApp = {
    * Runs the server's timed jobs once at the clock's instant, as main.ts schedules them: freezes start and end,
    * charges re-synced over the job's window, overdue tasks reminded. A simulation calls it after moving the clock.
    */
-  runJobs(): Promise<{ freezes: FreezeJobResult; charges: BillingJobResult; reminded: number[] }>;
+  runJobs(): Promise<{ freezes: FreezeJobResult; charges: BillingJobResult; reminded: number[]; messages: SendRun }>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   signIn(phone: string, password: string, headers?: Record<string, string>): Promise<{ access_token: string; refresh_token: string }>;
   signInAs(role: Role): Promise<{ access_token: string; refresh_token: string }>;
@@ -177,6 +179,8 @@ export async function call(app: App, method: string, path: string, options: Call
 export async function makeTestApp(db: Db, config: Config = testConfig(), clock: Clock = systemClock): Promise<TestApp> {
   await seedDemoIfEmpty(db, config.scryptN, clock.now());
   const app = createApp({ db, config, clock });
+  // The SMS gateway of the configuration (a test passes ESKIZ_* pointing at tests/fakes/eskiz.ts), else none.
+  const smsProvider = smsProviderFrom(config);
   const t: TestApp = {
     app,
     db,
@@ -187,7 +191,8 @@ export async function makeTestApp(db: Db, config: Config = testConfig(), clock: 
       const freezes = await applyFreezes(db, centreToday(now));
       const charges = await applyCharges(db, now);
       const reminded = await remindOverdueTasks(db, config.localesDir, now);
-      return { freezes, charges, reminded };
+      const messages = await sendWaitingMessages(db, smsProvider, clock);
+      return { freezes, charges, reminded, messages };
     },
     call: (method, path, options) => call(app, method, path, options),
     async signIn(phone, password, headers) {

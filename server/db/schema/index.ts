@@ -13,3 +13,4 @@ export * from './leads';
 export * from './studentRecords';
 export * from './finance';
 export * from './staff';
+export * from './parentMessages';
