@@ -21,7 +21,10 @@ const dayButton = css({
   transition: 'background 120ms, border-color 120ms',
   _hover: { borderColor: 'border.strong' },
   md: { flexDirection: 'row', justifyContent: 'center', gap: '2', fontSize: 'sm' },
-  '&[aria-current=date]': { fontWeight: 'bold', color: 'accent.fg', borderColor: 'accent.default' },
+  '&[aria-current=date]': { fontWeight: 'bold', borderColor: 'accent.default' },
+  // Today's own colour only while it is not the chosen day: two rules setting one colour would leave the winner to
+  // the order Panda happens to emit them in (after a refactor, the accent text landed on the accent background).
+  '&[aria-current=date]:not([aria-pressed=true])': { color: 'accent.fg' },
   '&[aria-pressed=true]': { bg: 'accent.default', color: 'fg.onAccent', borderColor: 'accent.default' },
 });
 const shortName = css({ md: { display: 'none' } });
