@@ -23,6 +23,8 @@ import { deletePhoto, photoByKey, photoForReader, savePhoto, type StoredPhoto } 
 import { relatedObjects } from '../domain/staff/relatedObjects';
 import { listRolePages, saveRolePages } from '../domain/staff/rolePages';
 import { actorOf } from '../http/actor';
+import { answersFile } from '../http/answers';
+import { declarePublic } from '../http/declare';
 import type { AppDeps, AppEnv } from '../http/context';
 import { fieldKeys } from '../domain/errors';
 import { requirePage } from '../http/requirePage';
@@ -47,7 +49,7 @@ function photoResponse(photo: StoredPhoto, cacheControl: string) {
  * for a year: a new upload gets a new key. Without a key the request goes on to the signed-in route below.
  */
 export function publicEmployeePhotoRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>({ strict: false }).get('/:id/photo', async (c, next) => {
+  return new Hono<AppEnv>({ strict: false }).get('/:id/photo', declarePublic(answersFile('image')), async (c, next) => {
     const key = c.req.query('key');
     const id = Number(c.req.param('id'));
     if (!key) return next();

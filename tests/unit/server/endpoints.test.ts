@@ -3,18 +3,20 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeMiddleware } from '../../../server/http/endpointMeta';
+import { answers } from '../../../server/http/answers';
+import { declareAuthGate } from '../../../server/http/declare';
 import { listEndpoints, openApiPath, passesGuards } from '../../../server/http/endpoints';
 import { requirePage, requirePageExcept } from '../../../server/http/requirePage';
 import { validate } from '../../../server/http/validate';
 
 const body = z.object({ name: z.string() });
-const gate = describeMiddleware(async (_c: unknown, next: () => Promise<void>) => next(), { authGate: true });
+const gate = declareAuthGate(async (_c: unknown, next: () => Promise<void>) => next());
+const room = z.object({ id: z.number() });
 
 function sampleApp() {
   const rooms = new Hono({ strict: false })
     .onError((_e, c) => c.text('x', 500))
-    .get('/room/:id', requirePage('rooms'), validate('param', z.object({ id: z.coerce.number() })), (c) => c.text('ok'))
+    .get('/room/:id', requirePage('rooms'), validate('param', z.object({ id: z.coerce.number() })), answers(room), (c) => c.text('ok'))
     .post('/room', requirePageExcept(['TEACHER'], 'rooms', 'groups'), validate('json', body), (c) => c.text('ok'));
   const tests = new Hono({ strict: false }).use('*', requirePage('test')).get('/:id{[0-9]+}', (c) => c.text('ok'));
   const api = new Hono({ strict: false })
@@ -47,6 +49,14 @@ describe('listEndpoints', () => {
   it("applies a use('*') guard to the routes behind it", () => {
     expect(find('GET', '/api/tests/:id{[0-9]+}').guards).toEqual([{ pages: ['test'], refusedRoles: [] }]);
     expect(find('POST', '/api/auth/token').guards).toEqual([]);
+  });
+
+  it('reads the declared answers, with their check', async () => {
+    const [answer] = find('GET', '/api/groups/room/:id').answers;
+    expect(answer).toMatchObject({ status: 200, media: 'application/json' });
+    expect(await answer.validate!({ id: 1 })).toEqual({ value: { id: 1 } });
+    expect(((await answer.validate!({ id: 'x' })) as { issues: unknown[] }).issues).toHaveLength(1);
+    expect(find('POST', '/api/groups/room').answers).toEqual([]);
   });
 
   it('decides guards as the middlewares do', () => {
