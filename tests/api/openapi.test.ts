@@ -7,6 +7,7 @@ import { areaOf } from '../../server/openapi/finish';
 import { backends, useTestApp } from './harness';
 import { collectRefs, openApi31, resolvePointer } from './openApiShape';
 import { UNDECLARED_ANSWERS } from './undeclaredAnswers';
+import { answerProblem, operationFor } from './answerCheck';
 
 describe.each(backends)('OpenAPI document on %s', (backend) => {
   const t = useTestApp(backend);
@@ -59,6 +60,16 @@ describe.each(backends)('OpenAPI document on %s', (backend) => {
         }
       }
     }
+  });
+
+  it("checks the app's answers against their declarations", async () => {
+    expect(operationFor(t.app, 'GET', '/api/lid/5/?x=1')?.path).toBe('/api/lid/:id');
+    expect(operationFor(t.app, 'GET', '/api/lid/no-pg')?.path).toBe('/api/lid/no-pg');
+    const { access_token } = await t.signInAs('DIRECTOR');
+    const me = await t.call('GET', '/api/auth/me', { token: access_token });
+    expect(await answerProblem(t.app, 'GET', '/api/auth/me', 200, 'application/json', me.json)).toBeUndefined();
+    const broken = { ...me.json, pages: [{ name: 'nowhere', is_readable: true }] };
+    expect(await answerProblem(t.app, 'GET', '/api/auth/me/', 200, 'application/json', broken)).toMatch(/^GET \/api\/auth\/me answered 200 .*\n {2}at pages\.0\.name: /);
   });
 
   it('declares every path parameter, and gives operation ids once', async () => {
