@@ -2,12 +2,10 @@
 // the lead pages. Without it (the control area): the audit log with filters, for the control page.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { auditLogEntry, auditLogQuery } from '../../contract/auditLog';
-import { paged } from '../../contract/common';
-import { leadLog, leadLogsQuery } from '../../contract/leads';
+import { auditLogQuery } from '../../contract/auditLog';
+import { leadLogsQuery } from '../../contract/leads';
 import { listAuditLog } from '../domain/auditLog';
 import { listLeadLogs } from '../domain/leads/leadLogs';
-import { answers } from '../http/answers';
 import type { AppDeps, AppEnv } from '../http/context';
 import { fieldKeys } from '../domain/errors';
 import { fieldErrors, requestLang, zodErrorMap } from '../http/i18n';

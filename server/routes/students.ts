@@ -31,7 +31,7 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './addGroup';
 import { nowOf } from '../http/actor';
-import { answers, answersFile, answersNothing } from '../http/answers';
+import { answers, answersFile, } from '../http/answers';
 import { z } from 'zod';
 import { studentBrief, studentCounts as studentCountsAnswer, checkPhoneAnswer, studentListItem, studentCreated, studentDetail } from '../../contract/students';
 
