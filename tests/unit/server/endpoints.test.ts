@@ -8,6 +8,8 @@ import { declareAuthGate } from '../../../server/http/declare';
 import { listEndpoints, openApiPath, passesGuards } from '../../../server/http/endpoints';
 import { requirePage, requirePageExcept } from '../../../server/http/requirePage';
 import { validate } from '../../../server/http/validate';
+import { undeclaredOperations } from '../../../server/openapi/coverage';
+import { buildOpenApiDocument } from '../../../server/openapi/document';
 
 const body = z.object({ name: z.string() });
 const gate = declareAuthGate(async (_c: unknown, next: () => Promise<void>) => next());
@@ -68,5 +70,16 @@ describe('listEndpoints', () => {
 
   it('writes OpenAPI paths without Hono patterns', () => {
     expect(openApiPath('/api/tests/:id{[0-9]+}/x/:student')).toBe('/api/tests/{id}/x/{student}');
+  });
+
+  it('generates the document from the declarations, and names the operations that declare no answer', async () => {
+    const doc = await buildOpenApiDocument(sampleApp(), { version: 't' });
+    expect(undeclaredOperations(doc).sort()).toEqual(['GET /api/tests/{id}', 'POST /api/auth/token', 'POST /api/groups/room']);
+    const room = doc.paths['/api/groups/room/{id}'].get;
+    expect(room.security).toEqual([{ bearerAuth: [] }]);
+    expect(room['x-markaz-pages']).toEqual([{ anyOf: ['rooms'], refusedRoles: [] }]);
+    expect(room.operationId).toBe('get_api_groups_room_id');
+    expect(room.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['id'] } } } });
+    expect(doc.paths['/api/tests/{id}'].get['x-markaz-pages']).toEqual([{ anyOf: ['test'], refusedRoles: [] }]);
   });
 });
