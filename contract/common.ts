@@ -64,6 +64,9 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The answer of a write that names only what it changed. */
+export const idOnly = z.object({ id: z.number().int() });
+
 /** Error bodies: `{detail}` or `{field: [messages]}` (design page, "The API contract"). */
 export const errorDetail = z.object({ detail: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetail>;

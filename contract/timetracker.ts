@@ -142,3 +142,14 @@ export function monthDays(yearMonth: string): string[] {
 export function tashkentInstant(day: string, clock: string): string {
   return `${day}T${clock.slice(0, 5)}:00+05:00`;
 }
+
+/** GET /timetracker/timeline/{id}/edits: the corrections of one record, newest first. */
+export const timeRecordEdit = z.object({
+  id: z.number().int(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  reason: z.string(),
+  editor: z.string(),
+  at: z.iso.datetime(),
+});
+export type TimeRecordEdit = z.infer<typeof timeRecordEdit>;

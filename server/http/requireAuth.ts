@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { loadSessionUser } from '../auth/sessionUser';
 import type { AppDeps, AppEnv } from './context';
-import { describeMiddleware } from './endpointMeta';
+import { declareAuthGate } from './declare';
 import { unauthorized } from '../domain/core/errors';
 
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -17,5 +17,5 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('sessionId', claims.sessionId);
     await next();
   };
-  return describeMiddleware(middleware, { authGate: true });
+  return declareAuthGate(middleware);
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { lookupReaders, type Lookup } from '../../contract/lookups';
 import type { PageKey, Role } from '../../contract/roles';
 import type { AppEnv } from './context';
-import { describeMiddleware } from './endpointMeta';
+import { declarePages } from './declare';
 import { forbidden } from '../domain/core/errors';
 
 /** Lets the request through when the user can read at least one of `keys`; otherwise 403 `{detail}`. */
@@ -23,5 +23,5 @@ export function requirePageExcept(roles: readonly Role[], ...keys: PageKey[]): M
     if (roles.includes(user.role) || !keys.some((key) => user.pages.has(key))) throw forbidden();
     await next();
   };
-  return describeMiddleware(middleware, { pages: keys, refusedRoles: roles });
+  return declarePages(middleware, keys, roles);
 }

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { describeMiddleware } from './endpointMeta';
+import { declareValidator } from './declare';
 import { invalid } from '../domain/core/errors';
 import { fieldErrors, requestLang, translate, zodErrorMap } from './i18n';
 
@@ -50,6 +50,6 @@ export function validate<T extends 'json' | 'query' | 'param', S extends z.ZodTy
     if (!result.success) return c.json(fieldErrors(result.error.issues, c.get('config').localesDir, lang), 400);
     return result.data as z.output<S>;
   });
-  // The endpoint catalogue (endpoints.ts) reads the schema back from the registered route.
-  return describeMiddleware(middleware, { validates: { target, schema } });
+  // The OpenAPI document and the endpoint catalogue (endpoints.ts) read the schema back from the registered route.
+  return declareValidator(middleware, target, schema);
 }

@@ -1,6 +1,7 @@
 // The parts every operation shares: the bearer scheme and the error bodies of the design page ("The API
 // contract"): `{detail}` for every refusal, `{field: [messages]}` for invalid input.
-export const BEARER = 'bearerAuth';
+import { BEARER } from '../http/declare';
+export { BEARER };
 
 export const ERROR_SCHEMAS = {
   ErrorDetail: {

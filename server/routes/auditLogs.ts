@@ -2,10 +2,12 @@
 // the lead pages. Without it (the control area): the audit log with filters, for the control page.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { auditLogQuery } from '../../contract/auditLog';
-import { leadLogsQuery } from '../../contract/leads';
+import { auditLogEntry, auditLogQuery } from '../../contract/auditLog';
+import { paged } from '../../contract/common';
+import { leadLog, leadLogsQuery } from '../../contract/leads';
 import { listAuditLog } from '../domain/audit/log';
 import { listLeadLogs } from '../domain/leads/leadLogs';
+import { answers } from '../http/answers';
 import type { AppDeps, AppEnv } from '../http/context';
 import { fieldKeys } from '../domain/core/errors';
 import { fieldErrors, requestLang, zodErrorMap } from '../http/i18n';
@@ -25,6 +27,8 @@ async function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): P
 export function logRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false }).get(
     '/',
+    // The audit log, or a lead's history (paged either way).
+    answers(paged(auditLogEntry).or(paged(leadLog))),
     // A lead's history whenever the query names `lead` (an empty `lead=` answers 400 as before).
     async (c, next) => {
       if (c.req.query('lead') === undefined) return next();

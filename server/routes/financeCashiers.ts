@@ -27,6 +27,9 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { idempotent } from '../http/idempotency';
 import { requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { answers } from '../http/answers';
+import { z } from 'zod';
+import { cashier, cashiersPage, cashierStats as cashierStatsAnswer, methodAmountAnswer, shiftClose, shiftClosesPage } from '../../contract/finance';
 
 export const LEDGER_READ_PAGES: PageKey[] = ['cashiers_data', 'cashiers_archive', 'cashiers', 'finance_report'];
 export const LEDGER_WRITE_PAGES: PageKey[] = ['cashiers_data', 'cashiers'];
@@ -45,27 +48,27 @@ export function financeCashierRoutes(deps: AppDeps) {
   const deskWrite = ledgerPage(DESK_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .get('/casher/no-pg', ledgerPage(lookupReaders('cashiers')), validate('query', cashiersQuery.pick({ filial: true, is_archived: true })), async (c) =>
+    .get('/casher/no-pg', ledgerPage(lookupReaders('cashiers')), validate('query', cashiersQuery.pick({ filial: true, is_archived: true })), answers(z.array(cashier)), async (c) =>
       c.json(await listCashiersPlain(deps.db, c.get('user'), c.req.valid('query'))),
     )
-    .get('/casher/stats/:id', read, validate('param', idParam), validate('query', cashierStatsQuery), async (c) =>
+    .get('/casher/stats/:id', read, validate('param', idParam), validate('query', cashierStatsQuery), answers(cashierStatsAnswer), async (c) =>
       c.json(await cashierStats(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
     )
-    .get('/casher', read, validate('query', cashiersQuery), async (c) => c.json(await listCashiers(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
-    .post('/casher', deskWrite, once, validate('json', cashierCreateBody), async (c) =>
+    .get('/casher', read, validate('query', cashiersQuery), answers(cashiersPage), async (c) => c.json(await listCashiers(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
+    .post('/casher', deskWrite, once, validate('json', cashierCreateBody), answers(cashier, { status: 201 }), async (c) =>
       c.json(await createCashier(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
-    .get('/casher/:id/closes', read, validate('param', idParam), validate('query', shiftClosesQuery), async (c) =>
+    .get('/casher/:id/closes', read, validate('param', idParam), validate('query', shiftClosesQuery), answers(shiftClosesPage), async (c) =>
       c.json(await listCloses(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),
     )
-    .post('/casher/:id/close', write, once, validate('param', idParam), validate('json', shiftCloseBody), async (c) =>
+    .post('/casher/:id/close', write, once, validate('param', idParam), validate('json', shiftCloseBody), answers(shiftClose, { status: 201 }), async (c) =>
       c.json(await closeShift(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
     )
-    .get('/casher/:id', read, validate('param', idParam), validate('query', cashierQuery), async (c) =>
+    .get('/casher/:id', read, validate('param', idParam), validate('query', cashierQuery), answers(cashier), async (c) =>
       c.json(await getCashier(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query').filial)),
     )
-    .patch('/casher/:id', deskWrite, once, validate('param', idParam), validate('json', cashierPatchBody), async (c) =>
+    .patch('/casher/:id', deskWrite, once, validate('param', idParam), validate('json', cashierPatchBody), answers(cashier), async (c) =>
       c.json(await patchCashier(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .get('/method-amount', read, validate('query', methodAmountQuery), async (c) => c.json(await methodAmounts(deps.db, c.get('user'), c.req.valid('query'))));
+    .get('/method-amount', read, validate('query', methodAmountQuery), answers(methodAmountAnswer), async (c) => c.json(await methodAmounts(deps.db, c.get('user'), c.req.valid('query'))));
 }

@@ -3,7 +3,7 @@
 // cashiers page only. Every write is idempotent.
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
-import { entriesQuery, entryCreateBody, entryReverseBody, kindCreateBody, kindPatchBody, kindsQuery } from '../../contract/finance';
+import { entriesQuery, entryCreateBody, entryReverseBody, kindCreateBody, kindPatchBody, kindsQuery, entriesPage, entryCreated, financeEntry, financeKind } from '../../contract/finance';
 import { createEntry, listEntries, reverseEntry } from '../domain/finance/entries';
 import { createKind, listKinds, patchKind } from '../domain/finance/kinds';
 import { actorOf } from '../http/actor';
@@ -12,6 +12,8 @@ import { idempotent } from '../http/idempotency';
 import { validate } from '../http/validate';
 import { lookupReaders } from '../../contract/lookups';
 import { KIND_WRITE_PAGES, LEDGER_READ_PAGES, LEDGER_WRITE_PAGES, ledgerPage } from './financeCashiers';
+import { answers } from '../http/answers';
+import { z } from 'zod';
 
 export function financeEntryRoutes(deps: AppDeps) {
   const read = ledgerPage(LEDGER_READ_PAGES);
@@ -19,14 +21,14 @@ export function financeEntryRoutes(deps: AppDeps) {
   const kindWrite = ledgerPage(KIND_WRITE_PAGES);
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .get('/kind', ledgerPage(lookupReaders('kinds')), validate('query', kindsQuery), async (c) => c.json(await listKinds(deps.db, c.req.valid('query'))))
-    .post('/kind', kindWrite, once, validate('json', kindCreateBody), async (c) => c.json(await createKind(deps.db, actorOf(c), c.req.valid('json')), 201))
-    .patch('/kind/:id', kindWrite, once, validate('param', idParam), validate('json', kindPatchBody), async (c) =>
+    .get('/kind', ledgerPage(lookupReaders('kinds')), validate('query', kindsQuery), answers(z.array(financeKind)), async (c) => c.json(await listKinds(deps.db, c.req.valid('query'))))
+    .post('/kind', kindWrite, once, validate('json', kindCreateBody), answers(financeKind, { status: 201 }), async (c) => c.json(await createKind(deps.db, actorOf(c), c.req.valid('json')), 201))
+    .patch('/kind/:id', kindWrite, once, validate('param', idParam), validate('json', kindPatchBody), answers(financeKind), async (c) =>
       c.json(await patchKind(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .get('/', read, validate('query', entriesQuery), async (c) => c.json(await listEntries(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
-    .post('/', write, once, validate('json', entryCreateBody), async (c) => c.json(await createEntry(deps.db, actorOf(c), c.req.valid('json')), 201))
-    .post('/:id/reverse', write, once, validate('param', idParam), validate('json', entryReverseBody), async (c) =>
+    .get('/', read, validate('query', entriesQuery), answers(entriesPage), async (c) => c.json(await listEntries(deps.db, c.get('user'), c.req.valid('query'), c.req.url)))
+    .post('/', write, once, validate('json', entryCreateBody), answers(entryCreated, { status: 201 }), async (c) => c.json(await createEntry(deps.db, actorOf(c), c.req.valid('json')), 201))
+    .post('/:id/reverse', write, once, validate('param', idParam), validate('json', entryReverseBody), answers(financeEntry, { status: 201 }), async (c) =>
       c.json(await reverseEntry(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
     );
 }

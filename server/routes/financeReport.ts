@@ -1,7 +1,7 @@
 // The money issue's finance report: GET /finance/report/ (JSON) and GET /finance/report/excel/ (a sheet per
 // breakdown), for one branch in scope or all of the user's branches, behind the finance_report page.
 import { Hono } from 'hono';
-import { financeReportQuery } from '../../contract/financeReport';
+import { financeReportQuery, financeReport as financeReportAnswer } from '../../contract/financeReport';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { financeReport } from '../domain/finance/report';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -9,11 +9,12 @@ import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { nowOf } from '../http/actor';
+import { answers, answersFile } from '../http/answers';
 
 export function financeReportRoutes(deps: AppDeps) {
   const page = requirePage('finance_report');
   return new Hono<AppEnv>({ strict: false })
-    .get('/report/excel', page, validate('query', financeReportQuery), async (c) => {
+    .get('/report/excel', page, validate('query', financeReportQuery), answersFile('xlsx'), async (c) => {
       const query = c.req.valid('query');
       const report = await deps.reports(() => financeReport(deps.db, c.get('user'), query, nowOf(c)));
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
@@ -24,5 +25,5 @@ export function financeReportRoutes(deps: AppDeps) {
         'cache-control': 'no-store',
       });
     })
-    .get('/report', page, validate('query', financeReportQuery), async (c) => c.json(await deps.reports(() => financeReport(deps.db, c.get('user'), c.req.valid('query'), nowOf(c)))));
+    .get('/report', page, validate('query', financeReportQuery), answers(financeReportAnswer), async (c) => c.json(await deps.reports(() => financeReport(deps.db, c.get('user'), c.req.valid('query'), nowOf(c)))));
 }

@@ -23,6 +23,8 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import type { PageKey } from '../../contract/roles';
 import { nowOf } from '../http/actor';
+import { answers } from '../http/answers';
+import { archivedStudent, groupMember, membership, moveResult, secondaryPage } from '../../contract/membership';
 
 /** The student lists' page keys (spec section 3): any of them lets a person work with a student's groups. */
 export const STUDENT_PAGES: PageKey[] = ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'];
@@ -33,26 +35,26 @@ const studentParam = z.object({ student: idParam.shape.id });
 export function addGroupRoutes(deps: AppDeps) {
   const once = idempotent(deps);
   return new Hono<AppEnv>({ strict: false })
-    .get('/student/:id', members, validate('param', idParam), validate('query', membershipsQuery), async (c) =>
+    .get('/student/:id', members, validate('param', idParam), validate('query', membershipsQuery), answers(z.array(membership)), async (c) =>
       c.json(await listStudentMemberships(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), nowOf(c))),
     )
-    .get('/group/:id', requirePage('groups'), validate('param', idParam), async (c) =>
+    .get('/group/:id', requirePage('groups'), validate('param', idParam), answers(z.array(groupMember)), async (c) =>
       c.json(await groupMembers(deps.db, c.get('user'), c.req.valid('param').id, nowOf(c))),
     )
-    .get('/secondary/web', members, validate('query', secondaryQuery), async (c) =>
+    .get('/secondary/web', members, validate('query', secondaryQuery), answers(secondaryPage), async (c) =>
       c.json(await listSecondary(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
-    .put('/secondary/update/:student', members, validate('param', studentParam), validate('json', secondaryUpdate), async (c) =>
+    .put('/secondary/update/:student', members, validate('param', studentParam), validate('json', secondaryUpdate), answers(z.array(membership)), async (c) =>
       c.json(await setSecondaryGroups(deps.db, actorOf(c), c.req.valid('param').student, c.req.valid('json').groups)),
     )
-    .post('/groups/update', members, validate('json', moveToGroup), async (c) =>
+    .post('/groups/update', members, validate('json', moveToGroup), answers(moveResult), async (c) =>
       c.json(await moveStudent(deps.db, actorOf(c), c.req.valid('json'))),
     )
-    .post('/', members, validate('json', addToGroupBody), async (c) =>
+    .post('/', members, validate('json', addToGroupBody), answers(membership, { status: 201 }), async (c) =>
       c.json(await addToGroup(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
     // Archiving may refund money from a desk: idempotent like every money write.
-    .patch('/:id', members, once, validate('param', idParam), validate('json', archiveStudentBody), async (c) =>
+    .patch('/:id', members, once, validate('param', idParam), validate('json', archiveStudentBody), answers(archivedStudent), async (c) =>
       c.json(await archiveStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     );
 }

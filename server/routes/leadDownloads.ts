@@ -10,6 +10,7 @@ import { requestLang } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { nowOf } from '../http/actor';
+import { answersFile } from '../http/answers';
 
 const read = requirePage('new_leads', 'orders', 'archived_leads');
 
@@ -23,7 +24,7 @@ function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, mime: stri
 
 function excelRoute(deps: AppDeps, archived: boolean, filenameStem: string) {
   return new Hono<AppEnv>({ strict: false })
-    .get('/excel', read, validate('query', leadsQuery), async (c) => {
+    .get('/excel', read, validate('query', leadsQuery), answersFile('xlsx'), async (c) => {
       const { rows, filialNames } = await exportLeads(deps.db, c.get('user'), c.req.valid('query'), archived);
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/leads/leadSheet')).leadWorkbookBytes(rows, { lang: requestLang(c), archived, filialNames });
@@ -33,7 +34,7 @@ function excelRoute(deps: AppDeps, archived: boolean, filenameStem: string) {
 
 /** Mounted at /lid before the lead routes, so /lid/excel is not taken for a lead id. */
 export function leadDownloadRoutes(deps: AppDeps) {
-  return excelRoute(deps, false, 'lidlar').post('/document', read, validate('json', leadDocumentBody), async (c) => {
+  return excelRoute(deps, false, 'lidlar').post('/document', read, validate('json', leadDocumentBody), answersFile('docx'), async (c) => {
     const { lead, kind } = c.req.valid('json');
     const data = await leadDocumentData(deps.db, c.get('user'), lead);
     const today = centreToday(nowOf(c));

@@ -3,13 +3,14 @@
 // MULTIPLE_FILIAL_MANAGER; others 403), branch managers within their own branches (another branch: 404).
 import { Hono } from 'hono';
 import { XLSX_MIME } from '../../contract/leadDownloads';
-import { salaryQuery } from '../../contract/salary';
+import { salaryQuery, salaryReport as salaryReportAnswer } from '../../contract/salary';
 import { assertSalaryReader, salaryReport } from '../domain/salary/report';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requestLang, translate } from '../http/i18n';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { answers, answersFile } from '../http/answers';
 
 export function salaryRoutes(deps: AppDeps) {
   const pageCheck = requirePage('employees');
@@ -19,7 +20,7 @@ export function salaryRoutes(deps: AppDeps) {
   };
   const page = [pageCheck, roleCheck] as const;
   return new Hono<AppEnv>({ strict: false })
-    .get('/excel', ...page, validate('query', salaryQuery), async (c) => {
+    .get('/excel', ...page, validate('query', salaryQuery), answersFile('xlsx'), async (c) => {
       const query = c.req.valid('query');
       const report = await salaryReport(deps.db, c.get('user'), query);
       const lang = requestLang(c);
@@ -31,5 +32,5 @@ export function salaryRoutes(deps: AppDeps) {
         'cache-control': 'no-store',
       });
     })
-    .get('/', ...page, validate('query', salaryQuery), async (c) => c.json(await salaryReport(deps.db, c.get('user'), c.req.valid('query'))));
+    .get('/', ...page, validate('query', salaryQuery), answers(salaryReportAnswer), async (c) => c.json(await salaryReport(deps.db, c.get('user'), c.req.valid('query'))));
 }

@@ -4,7 +4,7 @@
 // groups page too); writing is office work that call operators, teachers and assistants do not do (403).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { XLSX_MIME } from '../../contract/leadDownloads';
-import { idParam } from '../../contract/common';
+import { idParam, paged } from '../../contract/common';
 import {
   STUDENT_LIST_PAGES,
   checkPhoneQuery,
@@ -31,6 +31,9 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './groupMembers';
 import { nowOf } from '../http/actor';
+import { answers, answersFile, } from '../http/answers';
+import { z } from 'zod';
+import { studentBrief, studentCounts as studentCountsAnswer, checkPhoneAnswer, studentListItem, studentCreated, studentDetail } from '../../contract/students';
 
 const anyStudentPage = requirePage(...STUDENT_PAGES);
 
@@ -48,35 +51,35 @@ function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, filename: 
 
 export function studentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
-    .get('/no-pg', requirePage('groups', ...STUDENT_PAGES), validate('query', studentsNoPgQuery), async (c) =>
+    .get('/no-pg', requirePage('groups', ...STUDENT_PAGES), validate('query', studentsNoPgQuery), answers(z.array(studentBrief)), async (c) =>
       c.json(await listStudentsForPicker(deps.db, c.get('user'), c.req.valid('query'))),
     )
-    .get('/counts', anyStudentPage, validate('query', studentCountsQuery), async (c) =>
+    .get('/counts', anyStudentPage, validate('query', studentCountsQuery), answers(studentCountsAnswer), async (c) =>
       c.json(await studentCounts(deps.db, c.get('user'), c.req.valid('query'))),
     )
-    .get('/check_phone', requirePage('new_leads', 'orders', ...STUDENT_PAGES), validate('query', checkPhoneQuery), async (c) =>
+    .get('/check_phone', requirePage('new_leads', 'orders', ...STUDENT_PAGES), validate('query', checkPhoneQuery), answers(checkPhoneAnswer), async (c) =>
       c.json(await checkPhone(deps.db, c.get('user'), c.req.valid('query').phone_number)),
     )
-    .get('/excel', anyStudentPage, validate('query', studentsQuery), listPage, async (c) => {
+    .get('/excel', anyStudentPage, validate('query', studentsQuery), listPage, answersFile('xlsx'), async (c) => {
       const query = c.req.valid('query');
       const { rows, filialNames } = await exportStudents(deps.db, c.get('user'), query);
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/students/studentSheet')).studentWorkbookBytes(rows, { lang: requestLang(c), archived: query.list === 'archived', filialNames });
       return download(c, bytes, `oquvchilar-${query.list ?? 'all'}-${centreToday(nowOf(c))}.xlsx`);
     })
-    .get('/', anyStudentPage, validate('query', studentsQuery), listPage, async (c) =>
+    .get('/', anyStudentPage, validate('query', studentsQuery), listPage, answers(paged(studentListItem)), async (c) =>
       c.json(await listStudents(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
     )
-    .post('/', anyStudentPage, validate('json', studentCreateBody), async (c) =>
+    .post('/', anyStudentPage, validate('json', studentCreateBody), answers(studentCreated, { status: 201 }), async (c) =>
       c.json(await createStudent(deps.db, actorOf(c), c.req.valid('json')), 201),
     )
-    .get('/:id', anyStudentPage, validate('param', idParam), async (c) =>
+    .get('/:id', anyStudentPage, validate('param', idParam), answers(studentDetail), async (c) =>
       c.json(await getStudentDetail(deps.db, c.get('user'), c.req.valid('param').id)),
     )
-    .put('/:id', anyStudentPage, validate('param', idParam), validate('json', studentUpdateBody), async (c) =>
+    .put('/:id', anyStudentPage, validate('param', idParam), validate('json', studentUpdateBody), answers(studentDetail), async (c) =>
       c.json(await updateStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .patch('/:id', anyStudentPage, validate('param', idParam), validate('json', studentPatchBody), async (c) =>
+    .patch('/:id', anyStudentPage, validate('param', idParam), validate('json', studentPatchBody), answers(studentDetail), async (c) =>
       c.json(await updateStudent(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
     );
 }

@@ -2,28 +2,30 @@
 // GET /tasks/{id}/, POST /tasks/, PUT and PATCH /tasks/{id}/.
 import { Hono } from 'hono';
 import { idParam } from '../../contract/common';
-import { employeeTasksQuery, taskCreate, taskUpdate, tasksQuery } from '../../contract/tasks';
+import { employeeTasksQuery, taskCreate, taskUpdate, tasksQuery, task, taskPage } from '../../contract/tasks';
 import { createTask, employeeTasks, getTask, listTasks, updateTask } from '../domain/tasks/tasks';
 import { actorOf } from '../http/actor';
 import type { AppDeps, AppEnv } from '../http/context';
 import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
+import { answers } from '../http/answers';
+import { z } from 'zod';
 
 export function taskRoutes(deps: AppDeps) {
   const page = requirePage('tasks');
   return new Hono<AppEnv>({ strict: false })
-    .get('/no-pg', page, validate('query', tasksQuery), async (c) => c.json(await listTasks(deps.db, c.get('user'), c.req.valid('query'))))
-    .get('/all/:id', page, validate('param', idParam), validate('query', employeeTasksQuery), async (c) =>
+    .get('/no-pg', page, validate('query', tasksQuery), answers(z.array(task)), async (c) => c.json(await listTasks(deps.db, c.get('user'), c.req.valid('query'))))
+    .get('/all/:id', page, validate('param', idParam), validate('query', employeeTasksQuery), answers(taskPage), async (c) =>
       c.json(await employeeTasks(deps.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'), c.req.url)),
     )
-    .get('/:id', page, validate('param', idParam), async (c) => c.json(await getTask(deps.db, c.get('user'), c.req.valid('param').id)))
-    .post('/', page, validate('json', taskCreate), async (c) =>
+    .get('/:id', page, validate('param', idParam), answers(task), async (c) => c.json(await getTask(deps.db, c.get('user'), c.req.valid('param').id)))
+    .post('/', page, validate('json', taskCreate), answers(task, { status: 201 }), async (c) =>
       c.json(await createTask(deps.db, actorOf(c), deps.config.localesDir, c.req.valid('json')), 201),
     )
-    .put('/:id', page, validate('param', idParam), validate('json', taskUpdate), async (c) =>
+    .put('/:id', page, validate('param', idParam), validate('json', taskUpdate), answers(task), async (c) =>
       c.json(await updateTask(deps.db, actorOf(c), deps.config.localesDir, c.req.valid('param').id, c.req.valid('json'))),
     )
-    .patch('/:id', page, validate('param', idParam), validate('json', taskUpdate), async (c) =>
+    .patch('/:id', page, validate('param', idParam), validate('json', taskUpdate), answers(task), async (c) =>
       c.json(await updateTask(deps.db, actorOf(c), deps.config.localesDir, c.req.valid('param').id, c.req.valid('json'))),
     );
 }

@@ -115,7 +115,7 @@ describe('allowedWrites', () => {
 });
 
 describe('schedule', () => {
-  const endpoints = Array.from({ length: 7 }, (_, i) => ({ method: 'GET', path: `/api/e${i}`, auth: true, guards: [], schemas: {} }) as Endpoint);
+  const endpoints = Array.from({ length: 7 }, (_, i) => ({ method: 'GET', path: `/api/e${i}`, auth: true, guards: [], schemas: {}, answers: [] }) as Endpoint);
   it('gives every endpoint its share, round by round, in a seeded order', () => {
     const plan = schedule(endpoints, 20, SEED);
     expect(plan).toHaveLength(20);

@@ -1,6 +1,7 @@
 // API test harness: the real app over a fresh, migrated and demo-seeded database, either PGlite in memory or a
 // throw-away database on the local PostgreSQL, copied from the run's template (globalSetup.ts). Requests go
-// through app.request(), no network.
+// through app.request(), no network; every JSON success answer is checked against the schema its route declares
+// (answerCheck.ts): a mismatch throws, naming the operation and the place in the body.
 //
 //   describe.each(backends())('%s', (backend) => {
 //     const t = useTestApp(backend);            // beforeAll: copy the seeded template; afterAll: close + drop
@@ -36,6 +37,7 @@ import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '.
 import { auditLog, filials } from '../../server/db/schema';
 import { insertEmployee } from '../../server/domain/staff/employeeInsert';
 import { DEMO_SIGN_INS, seedDemoIfEmpty, type DemoSignIn } from '../../server/seed/demo';
+import { answerProblem } from './answerCheck';
 import { ADMIN_URL, TEST_SCRYPT_N, adminQuery, databaseUrl, readTemplate } from './templates';
 
 export type { Backend };
@@ -172,6 +174,8 @@ export async function call(app: App, method: string, path: string, options: Call
   } catch {
     json = undefined;
   }
+  const problem = await answerProblem(app, method, path, res.status, res.headers.get('content-type') ?? '', json);
+  if (problem) throw new Error(problem);
   return { status: res.status, headers: res.headers, text, json };
 }
 

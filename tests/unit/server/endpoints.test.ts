@@ -3,18 +3,22 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeMiddleware } from '../../../server/http/endpointMeta';
+import { answers } from '../../../server/http/answers';
+import { declareAuthGate } from '../../../server/http/declare';
 import { listEndpoints, openApiPath, passesGuards } from '../../../server/http/endpoints';
 import { requirePage, requirePageExcept } from '../../../server/http/requirePage';
 import { validate } from '../../../server/http/validate';
+import { undeclaredOperations } from '../../../server/openapi/coverage';
+import { buildOpenApiDocument } from '../../../server/openapi/document';
 
 const body = z.object({ name: z.string() });
-const gate = describeMiddleware(async (_c: unknown, next: () => Promise<void>) => next(), { authGate: true });
+const gate = declareAuthGate(async (_c: unknown, next: () => Promise<void>) => next());
+const room = z.object({ id: z.number() });
 
 function sampleApp() {
   const rooms = new Hono({ strict: false })
     .onError((_e, c) => c.text('x', 500))
-    .get('/room/:id', requirePage('rooms'), validate('param', z.object({ id: z.coerce.number() })), (c) => c.text('ok'))
+    .get('/room/:id', requirePage('rooms'), validate('param', z.object({ id: z.coerce.number() })), answers(room), (c) => c.text('ok'))
     .post('/room', requirePageExcept(['TEACHER'], 'rooms', 'groups'), validate('json', body), (c) => c.text('ok'));
   const tests = new Hono({ strict: false }).use('*', requirePage('test')).get('/:id{[0-9]+}', (c) => c.text('ok'));
   const api = new Hono({ strict: false })
@@ -49,6 +53,14 @@ describe('listEndpoints', () => {
     expect(find('POST', '/api/auth/token').guards).toEqual([]);
   });
 
+  it('reads the declared answers, with their check', async () => {
+    const [answer] = find('GET', '/api/groups/room/:id').answers;
+    expect(answer).toMatchObject({ status: 200, media: 'application/json' });
+    expect(await answer.validate!({ id: 1 })).toEqual({ value: { id: 1 } });
+    expect(((await answer.validate!({ id: 'x' })) as { issues: unknown[] }).issues).toHaveLength(1);
+    expect(find('POST', '/api/groups/room').answers).toEqual([]);
+  });
+
   it('decides guards as the middlewares do', () => {
     const post = find('POST', '/api/groups/room');
     expect(passesGuards(post, 'ADMINISTRATOR', new Set(['groups']))).toBe(true);
@@ -58,5 +70,16 @@ describe('listEndpoints', () => {
 
   it('writes OpenAPI paths without Hono patterns', () => {
     expect(openApiPath('/api/tests/:id{[0-9]+}/x/:student')).toBe('/api/tests/{id}/x/{student}');
+  });
+
+  it('generates the document from the declarations, and names the operations that declare no answer', async () => {
+    const doc = await buildOpenApiDocument(sampleApp(), { version: 't' });
+    expect(undeclaredOperations(doc).sort()).toEqual(['GET /api/tests/{id}', 'POST /api/auth/token', 'POST /api/groups/room']);
+    const room = doc.paths['/api/groups/room/{id}'].get;
+    expect(room.security).toEqual([{ bearerAuth: [] }]);
+    expect(room['x-markaz-pages']).toEqual([{ anyOf: ['rooms'], refusedRoles: [] }]);
+    expect(room.operationId).toBe('get_api_groups_room_id');
+    expect(room.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['id'] } } } });
+    expect(doc.paths['/api/tests/{id}'].get['x-markaz-pages']).toEqual([{ anyOf: ['test'], refusedRoles: [] }]);
   });
 });
