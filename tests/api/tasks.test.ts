@@ -62,6 +62,25 @@ describe.each(backends())('tasks on %s', (backend) => {
     expect(await notesOf(boss.id)).toHaveLength(0);
   });
 
+  it('tells the performer of a new due time set by someone else, in the bell, and not of their own change', async () => {
+    const chilonzor = await f.filial('Chilonzor');
+    const boss = await f.employee('FILIAL_Manager');
+    const admin = await f.employee('ADMINISTRATOR');
+    const created = (await create(boss.token, { title: 'Rescheduled call', performer: admin.id, due_at: withOffset(inMinutes(90)), filial: chilonzor })).json;
+    const later = withOffset(inMinutes(24 * 60));
+    expect((await t.call('PATCH', `/api/tasks/${created.id}`, { token: boss.token, body: { due_at: later } })).status).toBe(200);
+    const notes = (await notesOf(admin.id)).sort((a, b) => a.id - b.id);
+    expect(notes).toHaveLength(2);
+    const [day, time] = new Date(Date.parse(later) + 5 * 3_600_000).toISOString().slice(0, 16).split('T');
+    expect(notes[1].comment).toBe(`Vazifa muddati o‘zgardi: Rescheduled call (yangi muddat: ${day.split('-').reverse().join('.')} ${time})`);
+    expect(notes[1]).toMatchObject({ link: `/tasks?id=${created.id}`, isRead: false });
+    // The same due time again, or the performer's own change: no new line.
+    await t.call('PATCH', `/api/tasks/${created.id}`, { token: boss.token, body: { due_at: later } });
+    await t.call('PATCH', `/api/tasks/${created.id}`, { token: admin.token, body: { due_at: withOffset(inMinutes(48 * 60)) } });
+    expect(await notesOf(admin.id)).toHaveLength(2);
+    expect(await notesOf(boss.id)).toHaveLength(0);
+  });
+
   it('links a student or lead of the branch; another branch is 400, outside the scope 404', async () => {
     const chilonzor = await f.filial('Chilonzor');
     const samarqand = await f.filial('Samarqand');

@@ -289,6 +289,11 @@ export async function updateTask(db: Db, actor: Actor, localesDir: string, id: n
       await notify(tx, [
         { userId: newPerformer.id, filialId: before.filial, link: taskLink(id), comment: taskText(localesDir, 'assigned', { title: after.title, due: after.dueAt }) },
       ]);
+    } else if (set.dueAt && before.performerId !== user.id) {
+      // The bell's "assigned" line still names the old due time: the performer hears of the new one.
+      await notify(tx, [
+        { userId: before.performerId, filialId: before.filial, link: taskLink(id), comment: taskText(localesDir, 'rescheduled', { title: after.title, due: after.dueAt }) },
+      ]);
     }
     await audit(tx, {
       actorId: user.id,

@@ -24,7 +24,7 @@ function textOr(localesDir: string, key: string, params: Record<string, string>,
   return text === key ? fallback : text;
 }
 
-export function taskText(localesDir: string, kind: 'assigned' | 'overdue', values: { title: string; due: Date }): string {
+export function taskText(localesDir: string, kind: 'assigned' | 'overdue' | 'rescheduled', values: { title: string; due: Date }): string {
   const due = dueText(values.due);
   return textOr(localesDir, `tasks.notifications.${kind}`, { title: values.title, due }, `${values.title} (${due})`);
 }
