@@ -9,7 +9,7 @@ import { task, taskPage, type Task } from '../../contract/tasks';
 import { employeePages, leads, notifications, tasks } from '../../server/db/schema';
 import { remindOverdueTasks } from '../../server/jobs/taskReminders';
 import { eduFixture } from './eduFixtures';
-import { backends, useTestApp } from './harness';
+import { backends, testClock, useTestApp } from './harness';
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 /** The same instant written with Tashkent's offset. */
@@ -287,5 +287,28 @@ describe.each(backends())('tasks on %s', (backend) => {
     const bad = await t.call('POST', '/api/comments/', { token: boss.token, body: { student: student.id, text: 'Bad', mentions: ['x'] } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json)[0]).toMatch(/^mentions/);
+  });
+});
+
+describe.each(backends())('tasks on the app clock, on %s', (backend) => {
+  const clock = testClock('2027-03-01T10:00:00+05:00');
+  const t = useTestApp(backend, { clock, env: { LOCALES_DIR: fileURLToPath(new URL('../../locales', import.meta.url)) } });
+  const f = eduFixture(t);
+
+  it('is overdue, and listed first, once the app clock passes its due time (not the database server clock)', async () => {
+    const chilonzor = await f.filial('Chilonzor');
+    const boss = await f.employee('FILIAL_Manager');
+    const admin = await f.employee('ADMINISTRATOR');
+    const soon = (await t.call('POST', '/api/tasks/', { token: boss.token, body: { title: 'Due at half past eleven', performer: admin.id, due_at: '2027-03-01T11:30:00+05:00', filial: chilonzor } })).json;
+    const later = (await t.call('POST', '/api/tasks/', { token: boss.token, body: { title: 'Due tomorrow', performer: admin.id, due_at: '2027-03-02T09:00:00+05:00', filial: chilonzor } })).json;
+    expect(soon.overdue).toBe(false);
+    const mine = async () => task.array().parse((await t.call('GET', '/api/tasks/no-pg/?scope=mine', { token: admin.token })).json).filter((x) => [soon.id, later.id].includes(x.id));
+    expect((await mine()).map((x) => [x.id, x.overdue])).toEqual([[soon.id, false], [later.id, false]]);
+    clock.set('2027-03-01T12:00:00+05:00');
+    expect((await mine()).map((x) => [x.id, x.overdue])).toEqual([[soon.id, true], [later.id, false]]);
+    expect((await t.call('GET', `/api/tasks/${soon.id}`, { token: admin.token })).json.overdue).toBe(true);
+    // A due time in the app clock's past is refused, whatever the real time.
+    const past = await t.call('POST', '/api/tasks/', { token: boss.token, body: { title: 'Too late', performer: admin.id, due_at: '2027-03-01T11:00:00+05:00', filial: chilonzor } });
+    expect(past.status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   canMoveTask,
   dueAcceptable,
+  isOverdue,
   taskLink,
   type Task,
   type TaskStatus,
@@ -36,7 +37,9 @@ const performer = alias(employees, 'performer');
 const creator = alias(employees, 'creator');
 
 const OPEN = sql`${tasks.status} in ('new', 'in_progress')`;
-const OVERDUE = sql`(${tasks.status} in ('new', 'in_progress') and ${tasks.dueAt} < now())`;
+// Overdue at the request's instant (the app clock), not the database's now(): a test clock or a page that says
+// what time it is sees the same overdue flags as the reminder job.
+const overdueAt = (now: Date) => sql`(${OPEN} and ${tasks.dueAt} < ${now})`;
 
 const columns = {
   id: tasks.id,
@@ -54,7 +57,6 @@ const columns = {
   leadName: leads.fullName,
   studentId: tasks.studentId,
   studentName: students.fullName,
-  overdue: sql<boolean>`${OVERDUE}`.mapWith(Boolean),
   createdAt: tasks.createdAt,
 };
 
@@ -74,13 +76,12 @@ type Row = {
   leadName: string | null;
   studentId: number | null;
   studentName: string | null;
-  overdue: boolean;
   createdAt: Date;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function toTask(r: Row): Task {
+function toTask(r: Row, now: Date): Task {
   return {
     id: r.id,
     filial: r.filial,
@@ -93,7 +94,7 @@ function toTask(r: Row): Task {
     done_at: r.doneAt ? iso(r.doneAt) : null,
     lead: r.leadId == null ? null : { id: r.leadId, full_name: r.leadName ?? '' },
     student: r.studentId == null ? null : { id: r.studentId, full_name: r.studentName ?? '' },
-    overdue: Boolean(r.overdue),
+    overdue: isOverdue({ status: r.status, due_at: r.dueAt }, now),
     created_at: iso(r.createdAt),
   };
 }
@@ -108,7 +109,7 @@ function selectTasks(db: DbOrTx) {
     .leftJoin(students, eq(students.id, tasks.studentId));
 }
 
-const ORDER = [sql`${OVERDUE} desc`, sql`${OPEN} desc`, asc(tasks.dueAt), asc(tasks.id)];
+const orderAt = (now: Date) => [sql`${overdueAt(now)} desc`, sql`${OPEN} desc`, asc(tasks.dueAt), asc(tasks.id)];
 
 function scopeCondition(scope: FilialScope): SQL | undefined {
   return scope === 'all' ? undefined : inArray(tasks.filialId, scope.length ? scope : [-1]);
@@ -118,7 +119,7 @@ function scopeCondition(scope: FilialScope): SQL | undefined {
 const ours = (user: AuthUser) => or(eq(tasks.performerId, user.id), eq(tasks.creatorId, user.id));
 
 /** GET /tasks/no-pg/ */
-export async function listTasks(db: Db, user: AuthUser, query: z.output<typeof tasksQuery>): Promise<Task[]> {
+export async function listTasks(db: Db, user: AuthUser, query: z.output<typeof tasksQuery>, now: Date): Promise<Task[]> {
   const scope = resolveFilial(user, query.filial);
   const who =
     query.scope === 'mine'
@@ -137,9 +138,9 @@ export async function listTasks(db: Db, user: AuthUser, query: z.output<typeof t
         query.status ? eq(tasks.status, query.status) : undefined,
       ),
     )
-    .orderBy(...ORDER)
+    .orderBy(...orderAt(now))
     .limit(500);
-  return rows.map(toTask);
+  return rows.map((r) => toTask(r, now));
 }
 
 /** 404 unless the employee exists and shares a branch with the user (no branches = every branch). */
@@ -153,13 +154,20 @@ async function assertEmployeeVisible(db: DbOrTx, user: AuthUser, id: number): Pr
 }
 
 /** GET /tasks/all/{id}/: employee {id}'s tasks (performer or creator) within the user's branches, paged. */
-export async function employeeTasks(db: Db, user: AuthUser, id: number, query: z.output<typeof employeeTasksQuery>, url: string): Promise<Page<Task>> {
+export async function employeeTasks(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  query: z.output<typeof employeeTasksQuery>,
+  url: string,
+  now: Date,
+): Promise<Page<Task>> {
   await assertEmployeeVisible(db, user, id);
   // A teacher or assistant sees only the tasks they gave or received, of anyone.
   const where = and(scopeCondition(allowedFilials(user)), or(eq(tasks.performerId, id), eq(tasks.creatorId, id)), isTeaching(user) ? ours(user) : undefined);
   const [{ n }] = await db.select({ n: count() }).from(tasks).where(where);
-  const rows = await selectTasks(db).where(where).orderBy(...ORDER).limit(query.page_size).offset(pageOffset(query));
-  return toPage(url, query, n, rows.map(toTask));
+  const rows = await selectTasks(db).where(where).orderBy(...orderAt(now)).limit(query.page_size).offset(pageOffset(query));
+  return toPage(url, query, n, rows.map((r) => toTask(r, now)));
 }
 
 /** The task when it is in the user's branches, and for a teacher or assistant one they gave or received (404 otherwise). */
@@ -170,8 +178,8 @@ async function findTask(tx: DbOrTx, user: AuthUser, id: number): Promise<Row> {
 }
 
 /** GET /tasks/{id}/ */
-export async function getTask(db: Db, user: AuthUser, id: number): Promise<Task> {
-  return toTask(await findTask(db, user, id));
+export async function getTask(db: Db, user: AuthUser, id: number, now: Date): Promise<Task> {
+  return toTask(await findTask(db, user, id), now);
 }
 
 /** The performer must be an active employee working in the task's branch (no branches = every branch). */
@@ -197,15 +205,15 @@ async function assertLinked(tx: DbOrTx, user: AuthUser, kind: 'lead' | 'student'
   if (row.filialId !== filialId) throw fieldError(kind, 'tasks.errors.otherBranch');
 }
 
-function assertDue(dueAt: string): Date {
-  if (!dueAcceptable(dueAt)) throw fieldError('due_at', 'tasks.errors.duePast');
+function assertDue(dueAt: string, now: Date): Date {
+  if (!dueAcceptable(dueAt, now)) throw fieldError('due_at', 'tasks.errors.duePast');
   return new Date(dueAt);
 }
 
 /** POST /tasks/ */
 export async function createTask(db: Db, actor: Actor, localesDir: string, body: z.output<typeof taskCreate>): Promise<Task> {
   resolveFilial(actor.user, body.filial);
-  const due = assertDue(body.due_at);
+  const due = assertDue(body.due_at, actor.now);
   return db.transaction(async (tx) => {
     const person = await assertPerformer(tx, body.performer, body.filial);
     if (body.lead) await assertLinked(tx, actor.user, 'lead', body.lead, body.filial);
@@ -236,7 +244,7 @@ export async function createTask(db: Db, actor: Actor, localesDir: string, body:
       after: auditShape(created),
       ip: actor.ip,
     });
-    return toTask(created);
+    return toTask(created, actor.now);
   });
 }
 
@@ -257,11 +265,11 @@ export async function updateTask(db: Db, actor: Actor, localesDir: string, id: n
     const before = await findTask(tx, actor.user, id);
     const user = actor.user;
     if (before.creatorId !== user.id && before.performerId !== user.id && !isManager(user)) throw forbidden();
-    const set: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date() };
+    const set: Partial<typeof tasks.$inferInsert> = { updatedAt: actor.now };
     if (body.title !== undefined) set.title = body.title;
     if (body.description !== undefined) set.description = body.description;
     if (body.due_at !== undefined && Date.parse(body.due_at) !== before.dueAt.getTime()) {
-      set.dueAt = assertDue(body.due_at);
+      set.dueAt = assertDue(body.due_at, actor.now);
       // A new due time gets its own overdue reminder.
       set.overdueNotifiedAt = null;
     }
@@ -281,7 +289,7 @@ export async function updateTask(db: Db, actor: Actor, localesDir: string, id: n
     if (body.status !== undefined && body.status !== before.status) {
       if (!canMoveTask(before.status, body.status)) throw fieldError('status', 'tasks.errors.status');
       set.status = body.status;
-      set.doneAt = body.status === 'done' ? new Date() : null;
+      set.doneAt = body.status === 'done' ? actor.now : null;
     }
     await tx.update(tasks).set(set).where(eq(tasks.id, id));
     const after = await findTask(tx, user, id);
@@ -305,6 +313,6 @@ export async function updateTask(db: Db, actor: Actor, localesDir: string, id: n
       after: auditShape(after),
       ip: actor.ip,
     });
-    return toTask(after);
+    return toTask(after, actor.now);
   });
 }
