@@ -95,9 +95,11 @@ test('director: English, the Yunusobod branch, and a task to a colleague who see
   await other.goto('/');
   await expect(other.getByTestId('bell-count')).toBeVisible();
   await other.getByTestId('bell').click();
-  const note = other.getByTestId('notification-link').filter({ hasText: title });
+  // Two lines in the bell: the task as given, and its new time (the director moved it).
+  const notes = other.getByTestId('notification-link').filter({ hasText: title });
+  await expect(notes.filter({ hasText: `Sizga yangi vazifa: ${title} (muddat: ${d}.${m}.${y} 15:30)` })).toHaveCount(1);
+  const note = notes.filter({ hasText: `Vazifa muddati o‘zgardi: ${title} (yangi muddat: ${d}.${m}.${y} 16:00)` });
   await expect(note).toBeVisible();
-  await expect(note).toContainText(`Sizga yangi vazifa: ${title} (muddat: ${d}.${m}.${y} 15:30)`);
   await note.click();
   await expect(other).toHaveURL(new RegExp(`/tasks\\?id=${id}$`));
   const opened = other.getByTestId('task-drawer');
