@@ -115,6 +115,10 @@ export const leadPatchBody = leadCreateBody
     archived_reason: z.enum(ARCHIVE_REASONS, { error: 'validation.invalid' }).optional(),
     /** With stage JOINED: an existing student of the branch with the lead's phone, instead of a new one. */
     student: optionalId,
+    // An order's group and first lesson change through create_order / change_order: an edit that carries them is
+    // refused for the field rather than answered 200 with nothing changed.
+    group: z.never({ error: 'validation.orderFieldByOrder' }).optional(),
+    first_lesson_date: z.never({ error: 'validation.orderFieldByOrder' }).optional(),
   })
   .superRefine((body, ctx) => {
     // Joining is its own write (a student, a membership, attendance): it goes alone, not with an edit.

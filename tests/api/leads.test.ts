@@ -99,6 +99,10 @@ describe.each(backends())('leads on %s', (backend) => {
     const created = await create(director, { filial: await t.filialId('Chilonzor') });
     const badPatch = await t.call('PATCH', `/api/lid/${created.id}`, { token: director, body: { phone: 'abc', is_archived: true } });
     expect(Object.keys(badPatch.json).sort()).toEqual(['archived_reason', 'phone']);
+    // The order's group and date are not edited here (they were dropped silently: 200, nothing changed).
+    const orderByEdit = await t.call('PATCH', `/api/lid/${created.id}`, { token: director, body: { group: 1, first_lesson_date: '2031-01-10' } });
+    expect(orderByEdit.status).toBe(400);
+    expect(orderByEdit.json).toEqual({ group: ['validation.orderFieldByOrder'], first_lesson_date: ['validation.orderFieldByOrder'] });
     const badOrder = await t.call('PATCH', `/api/lid/${created.id}/create_order`, { token: director, body: { group: 'x', first_lesson_date: '2031-13-01' } });
     expect(Object.keys(badOrder.json).sort()).toEqual(['first_lesson_date', 'group']);
     expect((await t.call('GET', '/api/lid/?start_date=yesterday', { token: director })).status).toBe(400);
