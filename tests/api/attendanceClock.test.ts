@@ -238,6 +238,28 @@ describe.each(backends())('the day on the clock, on %s', (backend) => {
     expect((await chargesOf(other.ids[0])).map((c) => c.studentId)).toEqual([other.ali.id]);
   });
 
+  it('frozen from today after today’s lesson began: the freeze starts tomorrow, the lesson keeps her and her charge', async () => {
+    const { teacher, ali, vali, ids } = await setup([0, 1]);
+    const [todays, tomorrow] = ids;
+    const { access_token: director } = await t.signInAs('DIRECTOR');
+    clock.set(at(TODAY, '16:10'));
+    expect((await put(teacher.token, todays, [{ student: ali.id, status: 'present' }, { student: vali.id, status: 'present' }])).status).toBe(200);
+    clock.set(at(TODAY, '19:00'));
+    const frozen = await t.call('POST', `/api/api/v2/students/${vali.id}/freeze/`, { token: director, body: { from_date: TODAY, to_date: day(5), reason: 'Safar' } });
+    expect(frozen.status).toBe(200);
+    expect(frozen.json.freeze).toMatchObject({ from_date: day(1), scheduled: true });
+    await applyCharges(t.db, clock.now());
+    expect((await get(director, todays)).roster.map((r) => r.student.id).sort()).toEqual([ali.id, vali.id].sort());
+    expect((await chargesOf(todays)).map((c) => c.studentId).sort()).toEqual([ali.id, vali.id].sort());
+    clock.set(at(day(1), '16:00'));
+    expect((await get(teacher.token, tomorrow)).roster.map((r) => r.student.id)).toEqual([ali.id]);
+    // A freeze of today alone, asked for after the lesson: no day is left to freeze.
+    const other = await setup([1]);
+    clock.set(at(day(1), '19:00'));
+    const none = await t.call('POST', `/api/api/v2/students/${other.vali.id}/freeze/`, { token: director, body: { from_date: day(1), to_date: day(1), reason: 'Kasal' } });
+    expect([none.status, none.json.code]).toEqual([409, 'errors.freezeNoDayLeft']);
+  });
+
   it('moved out today: not on the old group’s 16:00 roster nor charged for it; on the new group’s', async () => {
     const { chilonzor, teacher, ali, vali, group, ids } = await setup([0]);
     const other = await f.group({ filialId: chilonzor, teacherId: teacher.id });

@@ -106,14 +106,18 @@ export async function moveStudentStatusIn(
       // that has begun stays, and the student, frozen, has no freeze move anyway.
       if (pending && pending.fromDate <= today)
         throw conflictMessage('errors.freezeExists', { from: dayText(pending.fromDate), to: dayText(pending.toDate) }, { freeze: pending.id });
+      // Asked for today after one of the student's lessons began today: that lesson was held with them (on its
+      // roster, maybe marked and charged), so the freeze begins tomorrow rather than taking them off it.
+      const fromDate = move.from_date === today && (await lessonBegunToday(tx, id, today, actor.now)) ? addDays(today, 1) : move.from_date;
+      if (fromDate > move.to_date) throw conflictMessage('errors.freezeNoDayLeft', { to: dayText(move.to_date) });
       if (pending) await endFreeze(tx, pending, id, today, actor.now);
-      const scheduled = move.from_date > today;
+      const scheduled = fromDate > today;
       const [created] = await tx
         .insert(studentFreezes)
         .values({
           studentId: id,
           filialId: brief.filial,
-          fromDate: move.from_date,
+          fromDate,
           toDate: move.to_date,
           reason: move.reason,
           createdBy: actor.user.id,
@@ -121,7 +125,7 @@ export async function moveStudentStatusIn(
         .returning({ id: studentFreezes.id });
       freeze = {
         id: created.id,
-        from_date: move.from_date,
+        from_date: fromDate,
         to_date: move.to_date,
         ended_on: null,
         scheduled,
@@ -129,7 +133,7 @@ export async function moveStudentStatusIn(
       // A freeze still to come leaves the student active until its first day (server/jobs/studentFreezes.ts).
       if (scheduled) set.status = 'active';
       Object.assign(set, {
-        frozenFrom: move.from_date,
+        frozenFrom: fromDate,
         frozenTo: move.to_date,
         frozenReason: move.reason,
       });

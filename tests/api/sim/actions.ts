@@ -22,9 +22,13 @@ const openFreeze = (s: Student, today: string) => s.freezes.find((f) => f.endedO
  */
 function freezeEnd(c: Centre, s: Student, from: string, now: Now): string {
   if (from > now.date) return addDays(from, -1);
+  return lessonBegunToday(c, s, now) ? now.date : addDays(now.date, -1);
+}
+
+/** Whether a lesson of one of the student's groups has begun today. */
+function lessonBegunToday(c: Centre, s: Student, now: Now): boolean {
   const groups = s.memberships.filter((m) => isMember(m, now.date)).map((m) => m.group);
-  const begunToday = c.groups.some((g) => groups.includes(g.id) && g.lessons.some((l) => l.date === now.date && begun(l, now)));
-  return begunToday ? now.date : addDays(now.date, -1);
+  return c.groups.some((g) => groups.includes(g.id) && g.lessons.some((l) => l.date === now.date && begun(l, now)));
 }
 const moneyOf = (x: Ctx, s: Student) => balances(x.c, expectedCharges(x.c, x.now), s);
 
@@ -82,9 +86,15 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
     case 'freeze': {
       const s = pick(live(c).filter((q) => q.status === 'active' && !openFreeze(q, today)), a.s);
       if (!s) return false;
-      const from = addDays(today, a.start);
-      const to = addDays(from, a.days - 1);
-      await must(t, 200, tok.admin, 'POST', `/api/api/v2/students/${s.id}/freeze`, { from_date: from, to_date: to, reason: 'Safar' });
+      const asked = addDays(today, a.start);
+      const to = addDays(asked, a.days - 1);
+      // Asked for today after one of the student's lessons began: the freeze begins tomorrow (or has no day left).
+      const from = asked === today && lessonBegunToday(c, s, now) ? addDays(today, 1) : asked;
+      if (from > to) {
+        await must(t, 409, tok.admin, 'POST', `/api/api/v2/students/${s.id}/freeze`, { from_date: asked, to_date: to, reason: 'Safar' });
+        return false;
+      }
+      await must(t, 200, tok.admin, 'POST', `/api/api/v2/students/${s.id}/freeze`, { from_date: asked, to_date: to, reason: 'Safar' });
       s.freezes.push({ from, to, endedOn: null });
       if (from <= today) s.status = 'frozen';
       return true;

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/money';
 import { sumAmounts } from '../../../contract/money';
-import { DEMO, addDays, centreToday, signIn, typedDay } from '../helpers';
+import { DEMO, addDays, centreToday, signIn, standAt, tashkent, typedDay } from '../helpers';
 import { CALL_OPERATOR, chilonzor, dotted, getJson, groupMeetingToday, headersOf, ownDesk, randomLocalPhone, suffix } from './records';
 
 type Balances = { total: string };
@@ -93,7 +93,9 @@ test('administrator: an order becomes a student who pays on the card, is frozen 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Faollashtirish', exact: true }).click();
   await expect(status).toHaveAttribute('data-status', 'active');
 
-  // A family trip: frozen from today for two weeks, then back before it ends.
+  // A family trip: frozen from today for two weeks, then back before it ends. The desk stands at 07:00 from here:
+  // after a lesson of the group has begun today, a freeze from today begins tomorrow.
+  await standAt(page, tashkent(today, '07:00'));
   await actions.getByRole('button', { name: 'Muzlatish', exact: true }).click();
   const freeze = page.getByTestId('freeze-form');
   await expect(freeze.getByLabel('Boshlanish sanasi')).toHaveValue(typedDay(today));

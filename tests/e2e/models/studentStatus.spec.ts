@@ -3,7 +3,7 @@
 // every model state the status badge, the status moves offered and the error with its retry.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { studentStatusModel } from '../../../src/machines/studentStatus.model';
-import { DEMO, addDays, typedDay } from '../helpers';
+import { DEMO, addDays, standAt, tashkent, typedDay } from '../helpers';
 import { FIRST_LOAD, apiSession, centreToday, ownGroupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
 
@@ -69,6 +69,9 @@ walkInBrowser<C>('student status', studentStatusModel, {
     const created = await request.post('/api/students/', { headers: admin.headers, data: { filial: admin.filial, full_name: name, phone: randomPhone(), status: 'testing' } });
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { id: number }).id;
+    // The page stands at 07:00: a freeze from today would begin tomorrow once a lesson of the student's group has
+    // begun today, and the group meets in the evening, when a run may fall.
+    await standAt(page, tashkent(centreToday(), '07:00'));
     await openSignedIn(page, admin.tokens, `/students/info?id=${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
     return { page, id, shared: s, reason: `Ko‘chib ketdi ${suffix()}` };
