@@ -122,3 +122,26 @@ test('the director is told why a working branch stays, archives an empty one, an
   await expect(page.getByText('Manba arxivlandi')).toBeVisible();
   await expect(page.getByTestId('sources-table').getByTestId(`source-archive-${sourceId}`)).toHaveCount(0);
 });
+
+// The roles matrix saves through the one write helper: the toast says so, and a reload shows the stored defaults.
+// The change is undone at the end, since other specs read these defaults.
+test('the director changes a role default page, saves it, and finds it stored after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/control/roles');
+  const box = page.locator('input[data-role="SERVICE_SALES"][data-page="archived_leads"]');
+  const before = await box.isChecked();
+  const flip = async (to: boolean) => {
+    await box.setChecked(to);
+    await page.getByTestId('roles-save').click();
+    await expect(page.getByText('Standart sahifalar saqlandi').last()).toBeVisible();
+    await expect(page.getByTestId('roles-save')).toBeDisabled();
+  };
+  await flip(!before);
+  await page.reload();
+  await expect(box).toBeChecked({ checked: !before });
+  await flip(before);
+  await page.reload();
+  await expect(box).toBeChecked({ checked: before });
+});

@@ -91,6 +91,11 @@ test('archiving lists what depends on the person first, then signs them out', as
   // Their next request is refused: the app goes back to the sign-in page.
   await theirs.reload();
   await expect(theirs).toHaveURL(/\/login/);
+
+  // Brought back: the toast says so and the page offers archiving again.
+  await page.getByTestId('employee-restore').click();
+  await expect(page.getByText('Xodim qaytarildi').last()).toBeVisible();
+  await expect(page.getByTestId('employee-archive')).toBeVisible();
   await context.close();
 });
 

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { passwordForm } from '../../../contract/auth';
@@ -6,7 +5,7 @@ import { useActors } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog, dialogFooter } from '../../ui/Dialog';
-import { FormTextField, submitWith } from '../common/FormTextField';
+import { submitWith, useAppForm } from '../../ui/form';
 import { connectPasswordChange } from '../../machines/passwordChange';
 
 const schema = passwordForm();
@@ -35,7 +34,7 @@ function PasswordForm() {
   const { t } = useT();
   const { passwordChange } = useActors();
   const saving = useSelector(passwordChange, (s) => connectPasswordChange(s).saving);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { new_password: '', repeat_password: '' },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => passwordChange.send({ type: 'form.submit', new_password: value.new_password }),
@@ -47,16 +46,12 @@ function PasswordForm() {
       className={css({ display: 'grid', gap: '4' })}
       data-testid="password-form"
     >
-      <form.Field name="new_password">
-        {(field) => (
-          <FormTextField field={field} label={t('shell.password.new')} required type="password" autoComplete="new-password" />
-        )}
-      </form.Field>
-      <form.Field name="repeat_password">
-        {(field) => (
-          <FormTextField field={field} label={t('shell.password.repeat')} required type="password" autoComplete="new-password" />
-        )}
-      </form.Field>
+      <form.AppField name="new_password">
+        {(f) => <f.TextField label="shell.password.new" required type="password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="repeat_password">
+        {(f) => <f.TextField label="shell.password.repeat" required type="password" autoComplete="new-password" />}
+      </form.AppField>
       <div className={dialogFooter}>
         <Button variant="outline" onClick={() => form.reset()}>
           {t('shell.password.reset')}

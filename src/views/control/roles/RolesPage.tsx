@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { PAGE_KEYS, ROLES, type PageKey, type Role } from '../../../../contract/roles';
 import { saveRolePages, useRolePages } from '../../../api/employees';
-import { useActors, useMe } from '../../../app/hooks';
+import { useMe } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useWrite } from '../../common/useWrite';
 
 type Matrix = Record<Role, PageKey[]>;
 
@@ -16,11 +17,11 @@ const head = css({ px: '2', py: '2', fontSize: 'xs', fontWeight: 'semibold', col
 export default function RolesPage() {
   const { t } = useT();
   const me = useMe();
-  const { toast } = useActors();
   const stored = useRolePages();
   const initial = useMemo(() => (stored.data ? (Object.fromEntries(stored.data.map((r) => [r.role, r.pages])) as Matrix) : null), [stored.data]);
   const [matrix, setMatrix] = useState<Matrix | null>(null);
-  const [saving, setSaving] = useState(false);
+  const write = useWrite((rows: { role: Role; pages: PageKey[] }[]) => saveRolePages(rows), { success: 'roles.saved', failureToast: 'roles.failed', repeatable: true });
+  const saving = write.submitting;
   useEffect(() => setMatrix(initial), [initial]);
   const editable = me.role === 'DIRECTOR';
 
@@ -28,17 +29,7 @@ export default function RolesPage() {
   const changed = ROLES.filter((r) => [...matrix[r]].sort().join() !== [...initial[r]].sort().join());
   const set = (role: Role, page: PageKey, on: boolean) =>
     setMatrix({ ...matrix, [role]: on ? PAGE_KEYS.filter((k) => k === page || matrix[role].includes(k)) : matrix[role].filter((k) => k !== page) });
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveRolePages(changed.map((role) => ({ role, pages: matrix[role] })));
-      toast.send({ type: 'toast.show', severity: 'success', message: 'roles.saved' });
-    } catch {
-      toast.send({ type: 'toast.show', severity: 'error', message: 'roles.failed' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => write.submit(changed.map((role) => ({ role, pages: matrix[role] })));
 
   return (
     <div>

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
 import { MessagePage } from '../../common/MessagePage';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
+import { useWrite } from '../../common/useWrite';
 import { Avatar } from '../../../ui/Avatar';
 import { EmployeeDialog } from '../form/EmployeeDialog';
 import { toBody, valuesOf } from '../form/employeeForm';
@@ -62,14 +63,11 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
   const canPhoto = canWrite || me.id === employee.id;
 
   const say = (severity: 'success' | 'error', message: string) => toast.send({ type: 'toast.show', severity, message });
-  const restore = async () => {
-    try {
-      await updateEmployee(employee.id, { ...toBody(valuesOf(employee)), password: undefined, pages: undefined, is_archived: false } as never);
-      say('success', 'employees.info.restored');
-    } catch {
-      say('error', 'employees.info.restoreFailed');
-    }
-  };
+  const restoreWrite = useWrite(
+    () => updateEmployee(employee.id, { ...toBody(valuesOf(employee)), password: undefined, pages: undefined, is_archived: false } as never),
+    { success: 'employees.info.restored', failureToast: 'employees.info.restoreFailed', repeatable: true },
+  );
+  const restore = () => restoreWrite.submit(undefined);
   const upload = async (file: File | undefined) => {
     if (!file) return;
     try {
@@ -100,7 +98,7 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
           canWrite ? (
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               {employee.is_archived ? (
-                <Button variant="outline" onClick={restore} data-testid="employee-restore">
+                <Button variant="outline" onClick={restore} disabled={restoreWrite.submitting} data-testid="employee-restore">
                   {t('employees.info.restore')}
                 </Button>
               ) : (

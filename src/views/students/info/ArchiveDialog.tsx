@@ -4,11 +4,11 @@
 // money write: it goes through the financeWrite statechart (one Idempotency-Key per action, the desk's 409 shown
 // here, where another desk can be chosen) and the page re-syncs the status chart from the refetched card. Without
 // money the archive move goes through the studentStatus statechart as before.
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { css } from 'styled-system/css';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/finance';
+import { PAYMENT_METHODS } from '../../../../contract/finance';
 import { reasonText } from '../../../../contract/lessons';
 import { toCents } from '../../../../contract/money';
 import { useStudentBalances } from '../../../api/billing';
@@ -18,11 +18,13 @@ import { useMe, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
-import { Select } from '../../../ui/Select';
-import { submitWith } from '../../common/FormTextField';
-import { formBody, FormFooter, shownError, TextArea } from '../../common/formParts';
+import { submitWith, useAppForm } from '../../../ui/form';
+import { formBody, twoColumns } from '../../../ui/form/FormAlert';
+import { fieldErrorOf } from '../../../ui/form/fieldError';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { FormFooter as PlainFooter } from '../../common/formParts';
 import { methodLabel } from '../../common/money/financeText';
-import { fieldError, hint, twoColumns, WriteFooter } from '../../common/money/formParts';
+import { hint } from '../../common/money/formParts';
 import { useMoneyWrite } from '../../common/money/moneyWrite';
 import { archiveMoneySchema, defaultRefundDesk, type MoneyValues } from './archiveMoney';
 
@@ -61,25 +63,9 @@ export function ArchiveDialog({ student, onClose, onArchive, onArchivedWithMoney
   );
 }
 
-/** Why the student leaves (required). */
-function ReasonField({ value, onBlur, onChange, error }: { value: string; onBlur: () => void; onChange: (value: string) => void; error: string | null }) {
-  const { t } = useT();
-  return (
-    <TextArea
-      label={t('student_status.archive_form.reason')}
-      placeholder={t('student_status.archive_form.reason_placeholder')}
-      required
-      value={value}
-      onBlur={onBlur}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-    />
-  );
-}
-
 function ReasonOnly({ onClose, onArchive }: Pick<Props, 'onClose' | 'onArchive'>) {
   const { t } = useT();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { reason: '' },
     validators: { onChange: archiveReason, onSubmit: archiveReason },
     onSubmit: ({ value }) => {
@@ -90,11 +76,10 @@ function ReasonOnly({ onClose, onArchive }: Pick<Props, 'onClose' | 'onArchive'>
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="archive-form">
       <div className={formBody}>
-        <form.Field name="reason">
-          {(field) => <ReasonField value={field.state.value} onBlur={field.handleBlur} onChange={field.handleChange} error={shownError(field, t)} />}
-        </form.Field>
+        <form.AppField name="reason">{(f) => <f.TextareaField label="student_status.archive_form.reason" required placeholder={t('student_status.archive_form.reason_placeholder')} />}</form.AppField>
       </div>
-      <FormFooter onCancel={onClose} saving={false} submitLabel={t('student_status.archive_form.submit')} tone="danger" />
+      {/* The status chart writes: nothing is pending here. */}
+      <PlainFooter onCancel={onClose} saving={false} submitLabel={t('student_status.archive_form.submit')} tone="danger" />
     </form>
   );
 }
@@ -124,38 +109,26 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
     (body: Record<string, unknown>, key: string) => archiveWithMoney(student.id, body as Parameters<typeof archiveWithMoney>[1], key),
     () => onDone(),
   );
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { reason: '', balance_action: null, casher: null, method: 'cash' } as MoneyValues,
     validators: { onChange: archiveMoneySchema, onSubmit: archiveMoneySchema },
-    onSubmit: ({ value }) => {
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => {
       const v = archiveMoneySchema.parse(value);
       const money = v.balance_action === 'refund' ? { balance_action: v.balance_action, casher: v.casher, method: v.method } : { balance_action: v.balance_action };
-      write.submit({ is_archived: true, reason: v.reason, ...money, amount: total });
+      write.submit({ is_archived: true, reason: v.reason, ...money, amount: total }, formApi);
     },
   });
   const action = useStore(form.store, (s) => s.values.balance_action);
   const method = useStore(form.store, (s) => s.values.method);
   const deskId = useStore(form.store, (s) => s.values.casher);
   const desk = list.find((c) => c.id === deskId);
-  const edit = (name: keyof MoneyValues) => write.edit(name);
 
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="archive-form">
       <div className={formBody}>
-        <form.Field name="reason">
-          {(field) => (
-            <ReasonField
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(v) => {
-                edit('reason');
-                field.handleChange(v);
-              }}
-              error={fieldError(field, write, t)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="balance_action">
+        <form.AppField name="reason">{(f) => <f.TextareaField label="student_status.archive_form.reason" required placeholder={t('student_status.archive_form.reason_placeholder')} />}</form.AppField>
+        <form.AppField name="balance_action">
           {(field) => (
             <fieldset data-testid="archive-money">
               <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
@@ -171,7 +144,6 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
                       checked={field.state.value === a}
                       disabled={a === 'refund' && !canRefund}
                       onChange={() => {
-                        edit('balance_action');
                         field.handleChange(a);
                         // The user's own desk first, else one that can pay the amount.
                         const first = defaultRefundDesk(list, me.id, form.getFieldValue('method'), total);
@@ -189,56 +161,45 @@ function WithMoney({ student, total, onClose, onDone }: { student: Props['studen
                   </label>
                 ))}
               </div>
-              {fieldError(field, write, t) ? (
+              {fieldErrorOf(field, t) ? (
                 <p role="alert" className={css({ color: 'danger.default', fontSize: 'xs', mt: '1' })}>
-                  {fieldError(field, write, t)}
+                  {fieldErrorOf(field, t)}
                 </p>
               ) : null}
             </fieldset>
           )}
-        </form.Field>
+        </form.AppField>
         {action === 'refund' ? (
           <>
             <div className={twoColumns}>
-              <form.Field name="casher">
-                {(field) => (
-                  <Select
-                    label={t('billing.take.desk')}
+              <form.AppField name="casher">
+                {(f) => (
+                  <f.SelectField
+                    label="billing.take.desk"
                     required
+                    parse={Number}
                     placeholder={desks.isPending ? t('billing.loading') : list.length ? t('billing.take.chooseDesk') : t('billing.take.noDesks')}
                     options={list.map((c) => ({ value: c.id, label: c.name }))}
-                    value={deskId ?? ''}
-                    onChange={(e) => {
-                      edit('casher');
-                      field.handleChange(e.target.value ? Number(e.target.value) : null);
-                    }}
-                    error={fieldError(field, write, t)}
                     data-testid="archive-desk"
                   />
                 )}
-              </form.Field>
-              <form.Field name="method">
-                {(field) => (
-                  <Select
-                    label={t('billing.take.method')}
+              </form.AppField>
+              <form.AppField name="method">
+                {(f) => (
+                  <f.SelectField
+                    label="billing.take.method"
                     required
                     options={PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) }))}
-                    value={field.state.value}
-                    onChange={(e) => {
-                      edit('method');
-                      field.handleChange(e.target.value as PaymentMethod);
-                    }}
-                    error={fieldError(field, write, t)}
                     data-testid="archive-method"
                   />
                 )}
-              </form.Field>
+              </form.AppField>
             </div>
             {desk ? <p className={hint}>{t('student_detail.archive.money.deskHolds', { amount: formatMoney(desk.balances[method] ?? '0') })}</p> : null}
           </>
         ) : null}
       </div>
-      <WriteFooter write={write} onCancel={onClose} submitLabel={t('student_status.archive_form.submit')} tone="danger" />
+      <FormFooter write={write} onCancel={onClose} submitLabel={t('student_status.archive_form.submit')} tone="danger" />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Tabs } from '../../../ui/Tabs';
 import { intParam, useQueryParams } from '../../common/useQueryParams';
 import { MoveMemberDialog } from '../../common/MoveMemberDialog';
+import { useWrite } from '../../common/useWrite';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { ArchiveDialog } from './ArchiveDialog';
 import { AttendanceTab } from './AttendanceTab';
@@ -115,21 +116,14 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
 
   // A freeze still to come is cancelled outside the status chart: the student is active before and after.
   const scheduledFreeze = shown === 'active' && freezeScheduled(student, today);
-  const [cancelling, setCancelling] = useState(false);
-  const cancelFreeze = async () => {
-    setOpen(null);
-    setCancelling(true);
-    try {
+  const cancelFreezeWrite = useWrite(
+    async () => {
       await cancelScheduledFreeze(student.id);
-      toast.send({ type: 'toast.show', severity: 'success', message: 'student_detail.freezeCancelled' });
       await refresh();
-    } catch (err) {
-      const message = err instanceof ApiError && err.detail ? err.detail : 'student_status.move.failed';
-      toast.send({ type: 'toast.show', severity: 'error', message });
-    } finally {
-      setCancelling(false);
-    }
-  };
+    },
+    { success: 'student_detail.freezeCancelled', failureToast: 'student_status.move.failed', repeatable: true },
+  );
+  const cancelling = cancelFreezeWrite.submitting;
 
   const tabParam = params.get('tab') ?? '';
   const tab: Tab = (TABS as readonly string[]).includes(tabParam) ? (tabParam as Tab) : 'groups';
@@ -222,7 +216,10 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
       cancelLabel={t('common.actions.close')}
       confirmLabel={t('student_detail.actions.cancelFreeze')}
       onCancel={() => setOpen(null)}
-      onConfirm={() => void cancelFreeze()}
+      onConfirm={() => {
+        setOpen(null);
+        cancelFreezeWrite.submit(undefined);
+      }}
     />
   );
 

@@ -1,23 +1,21 @@
-import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
 import type { z } from 'zod';
 import type { Group } from '../../../../../contract/groups';
 import { groupExtraLesson } from '../../../../../contract/lessons';
 import { addGroupExtraLesson } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { toIsoDay } from '../../../../lib/dates';
-import { submitWith } from '../../../common/FormTextField';
-import { applyServerError, FormFooter } from '../../../common/formParts';
-import { LessonFormDialog, LessonReasonField, LessonSlotFields, useRoomOptions } from './lessonFormParts';
-
-const FIELDS = ['date', 'start_time', 'end_time', 'room', 'reason'];
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { twoColumns } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { useWrite } from '../../../common/useWrite';
+import { LessonFormDialog, TIME_OPTIONS, useRoomOptions } from './lessonFormParts';
 
 /** Adds an extra lesson for the whole group (POST /lessons/group-extra/); teacher and room default to the group's. */
 export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; onClose: () => void; onDone: () => void }) {
   const { t } = useT();
   const roomOptions = useRoomOptions(group.filial, group.room);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite(addGroupExtraLesson, { onDone });
+  const form = useAppForm({
     defaultValues: {
       group: group.id,
       date: toIsoDay(new Date()),
@@ -27,15 +25,8 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
       reason: '',
     } as z.input<typeof groupExtraLesson>,
     validators: { onChange: groupExtraLesson, onSubmit: groupExtraLesson },
-    onSubmit: async ({ value }) => {
-      setAlert(null);
-      try {
-        await addGroupExtraLesson(groupExtraLesson.parse(value));
-        onDone();
-      } catch (error) {
-        setAlert(applyServerError(form, error, FIELDS, t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(groupExtraLesson.parse(value), formApi),
   });
   return (
     <LessonFormDialog
@@ -45,15 +36,15 @@ export function ExtraLessonDialog({ group, onClose, onDone }: { group: Group; on
       testId="extra-lesson-form"
       onClose={onClose}
       onSubmit={submitWith(form)}
-      alert={alert}
-      footer={
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.extra.submit')} />}
-        </form.Subscribe>
-      }
+      footer={<FormFooter write={write} onCancel={onClose} submitLabel={t('group_detail.extra.submit')} />}
     >
-      <LessonSlotFields form={form} roomOptions={roomOptions} />
-      <form.Field name="reason">{(field) => <LessonReasonField field={field} label={t('group_detail.fields.note')} />}</form.Field>
+      <form.AppField name="date">{(f) => <f.DateField label="group_detail.fields.date" required />}</form.AppField>
+      <div className={twoColumns}>
+        <form.AppField name="start_time">{(f) => <f.SelectField label="group_detail.fields.start" required options={TIME_OPTIONS} />}</form.AppField>
+        <form.AppField name="end_time">{(f) => <f.SelectField label="group_detail.fields.end" required options={TIME_OPTIONS} />}</form.AppField>
+      </div>
+      <form.AppField name="room">{(f) => <f.SelectField label="group_detail.fields.room" options={roomOptions} parse={Number} />}</form.AppField>
+      <form.AppField name="reason">{(f) => <f.TextareaField label="group_detail.fields.note" maxLength={500} />}</form.AppField>
     </LessonFormDialog>
   );
 }

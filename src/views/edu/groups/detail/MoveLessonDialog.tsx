@@ -1,23 +1,21 @@
-import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { lessonPatch, type LessonItem } from '../../../../../contract/lessons';
 import { patchLesson } from '../../../../api/groupDetail';
 import { useT } from '../../../../i18n';
 import { formatDate } from '../../../../lib/dates';
-import { submitWith } from '../../../common/FormTextField';
-import { applyServerError, FormFooter } from '../../../common/formParts';
 import { timeRange } from '../../../../lib/scheduleText';
-import { LessonFormDialog, LessonReasonField, LessonSlotFields, useRoomOptions } from './lessonFormParts';
-
-const FIELDS = ['date', 'start_time', 'end_time', 'room', 'reason'];
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { twoColumns } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { useWrite } from '../../../common/useWrite';
+import { LessonFormDialog, TIME_OPTIONS, useRoomOptions } from './lessonFormParts';
 
 /** Moves one lesson to another date, time or room (PATCH /lessons/{id}/); a clash answers 409 and is named. */
 export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonItem; onClose: () => void; onDone: () => void }) {
   const { t, lang } = useT();
   const roomOptions = useRoomOptions(lesson.filial, lesson.room);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite((body: z.output<typeof lessonPatch>) => patchLesson(lesson.id, body), { onDone });
+  const form = useAppForm({
     defaultValues: {
       date: lesson.date,
       start_time: lesson.start_time.slice(0, 5),
@@ -26,15 +24,8 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
       reason: '',
     } as z.input<typeof lessonPatch>,
     validators: { onChange: lessonPatch, onSubmit: lessonPatch },
-    onSubmit: async ({ value }) => {
-      setAlert(null);
-      try {
-        await patchLesson(lesson.id, lessonPatch.parse(value));
-        onDone();
-      } catch (error) {
-        setAlert(applyServerError(form, error, FIELDS, t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(lessonPatch.parse(value), formApi),
   });
   return (
     <LessonFormDialog
@@ -44,17 +35,15 @@ export function MoveLessonDialog({ lesson, onClose, onDone }: { lesson: LessonIt
       testId="move-lesson-form"
       onClose={onClose}
       onSubmit={submitWith(form)}
-      alert={alert}
-      footer={
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(saving) => <FormFooter onCancel={onClose} saving={saving} submitLabel={t('group_detail.move.lessonSubmit')} />}
-        </form.Subscribe>
-      }
+      footer={<FormFooter write={write} onCancel={onClose} submitLabel={t('group_detail.move.lessonSubmit')} />}
     >
-      <LessonSlotFields form={form} roomOptions={roomOptions} />
-      <form.Field name="reason">
-        {(field) => <LessonReasonField field={field} label={t('group_detail.fields.reason')} required />}
-      </form.Field>
+      <form.AppField name="date">{(f) => <f.DateField label="group_detail.fields.date" required />}</form.AppField>
+      <div className={twoColumns}>
+        <form.AppField name="start_time">{(f) => <f.SelectField label="group_detail.fields.start" required options={TIME_OPTIONS} />}</form.AppField>
+        <form.AppField name="end_time">{(f) => <f.SelectField label="group_detail.fields.end" required options={TIME_OPTIONS} />}</form.AppField>
+      </div>
+      <form.AppField name="room">{(f) => <f.SelectField label="group_detail.fields.room" options={roomOptions} parse={Number} />}</form.AppField>
+      <form.AppField name="reason">{(f) => <f.TextareaField label="group_detail.fields.reason" required maxLength={500} />}</form.AppField>
     </LessonFormDialog>
   );
 }

@@ -84,7 +84,7 @@ export function LevelsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?: 
       <NameDialog
         open={editing !== null}
         title={editing?.kind === 'rename' ? t('materials.levels.renameTitle') : t('materials.levels.createTitle')}
-        label={t('materials.levels.name')}
+        label="materials.levels.name"
         initialName={editing?.kind === 'rename' ? editing.level.name : ''}
         onClose={() => setEditing(null)}
         save={save}

@@ -1,11 +1,10 @@
-import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
 import { subjectCreate } from '../../../../../contract/catalogue';
 import { useT } from '../../../../i18n';
 import { Dialog } from '../../../../ui/Dialog';
-import { FormTextField, submitWith } from '../../../common/FormTextField';
-import { saveProblem } from './errorText';
-import { FormAlert, FormFooter, formBody } from './FormParts';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { formBody } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { useWrite } from '../../../common/useWrite';
 
 // `{name}` alone: the subject's create schema is exactly the rule for any catalogue name.
 const schema = subjectCreate;
@@ -13,6 +12,7 @@ const schema = subjectCreate;
 type NameDialogProps = {
   open: boolean;
   title: string;
+  /** The name field's label, an i18n key. */
   label: string;
   initialName?: string;
   onClose: () => void;
@@ -34,27 +34,19 @@ export function NameDialog({ open, title, label, onClose, ...rest }: NameDialogP
 
 function NameForm({ label, initialName = '', onClose, save, testId }: Omit<NameDialogProps, 'open' | 'title'>) {
   const { t } = useT();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite(({ name }: ReturnType<typeof schema.parse>) => save(name), { onDone: onClose });
+  const form = useAppForm({
     defaultValues: { name: initialName },
     validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      setProblem(null);
-      try {
-        await save(schema.parse(value).name);
-        onClose();
-      } catch (error) {
-        setProblem(saveProblem(form, error, ['name'], t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(schema.parse(value), formApi),
   });
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid={testId}>
       <div className={formBody}>
-        <form.Field name="name">{(field) => <FormTextField field={field} label={label} required autoFocus autoComplete="off" />}</form.Field>
-        <FormAlert>{problem}</FormAlert>
+        <form.AppField name="name">{(f) => <f.TextField label={label} required autoFocus autoComplete="off" />}</form.AppField>
       </div>
-      <form.Subscribe selector={(s) => s.isSubmitting}>{(saving) => <FormFooter onCancel={onClose} saving={saving} />}</form.Subscribe>
+      <FormFooter write={write} onCancel={onClose} submitLabel={t('common.actions.save')} />
     </form>
   );
 }

@@ -122,7 +122,7 @@ export function SubjectsTab({ openTab }: { openTab: (tab: MaterialsTab, filters?
       <NameDialog
         open={editing !== null}
         title={editing?.kind === 'rename' ? t('materials.subjects.renameTitle') : t('materials.subjects.createTitle')}
-        label={t('materials.subjects.name')}
+        label="materials.subjects.name"
         initialName={editing?.kind === 'rename' ? editing.subject.name : ''}
         onClose={() => setEditing(null)}
         save={save}

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -10,10 +9,10 @@ import { formatDateTime } from '../../../../lib/dates';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { ListPagination } from '../../../common/ListPagination';
-import { FormTextField, submitWith } from '../../../common/FormTextField';
-import { saveProblem } from '../parts/errorText';
-import { FormAlert, FormFooter, formBody } from '../parts/FormParts';
-import { FormTextArea } from '../../../common/FormTextArea';
+import { submitWith, useAppForm } from '../../../../ui/form';
+import { formBody } from '../../../../ui/form/FormAlert';
+import { FormFooter } from '../../../../ui/form/FormFooter';
+import { useWrite } from '../../../common/useWrite';
 import { IconAction } from '../parts/IconAction';
 import { LoadError, StateMessage } from '../parts/StateMessage';
 import { useBranchName } from '../parts/useBranchName';
@@ -104,34 +103,30 @@ function HomeworkForm({ filial, theme, homework, onDone }: { filial: number; the
   const { t } = useT();
   const toast = useToast();
   const refresh = useCatalogueRefresh();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
+  const write = useWrite(
+    async ({ title, description }: ReturnType<typeof schema.parse>) => {
+      // An edit keeps the branch the homework was created in.
+      if (homework) await updateHomework(homework.id, { filial: homework.filial, theme: theme.id, title, description });
+      else await createHomework({ filial, theme: theme.id, title, description });
+      toast('success', homework ? 'materials.homework.saved' : 'materials.homework.created', { name: title });
+      await refresh();
+    },
+    { onDone },
+  );
+  const form = useAppForm({
     defaultValues: { title: homework?.title ?? '', description: homework?.description ?? '' },
     validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      setProblem(null);
-      const { title, description } = schema.parse(value);
-      try {
-        // An edit keeps the branch the homework was created in.
-        if (homework) await updateHomework(homework.id, { filial: homework.filial, theme: theme.id, title, description });
-        else await createHomework({ filial, theme: theme.id, title, description });
-        toast('success', homework ? 'materials.homework.saved' : 'materials.homework.created', { name: title });
-        await refresh();
-        onDone();
-      } catch (error) {
-        setProblem(saveProblem(form, error, ['title', 'description'], t));
-      }
-    },
+    listeners: write.listeners,
+    onSubmit: ({ value, formApi }) => write.submit(schema.parse(value), formApi),
   });
   return (
     <form noValidate onSubmit={submitWith(form)} data-testid="homework-form">
       <h3 className={css({ fontWeight: 'semibold', mb: '3' })}>{homework ? t('materials.homework.editTitle') : t('materials.homework.createTitle')}</h3>
       <div className={formBody}>
-        <form.Field name="title">{(field) => <FormTextField field={field} label={t('materials.homework.name')} required autoFocus autoComplete="off" />}</form.Field>
-        <form.Field name="description">{(field) => <FormTextArea field={field} label={t('materials.homework.description')} rows={6} />}</form.Field>
-        <FormAlert>{problem}</FormAlert>
+        <form.AppField name="title">{(f) => <f.TextField label="materials.homework.name" required autoFocus autoComplete="off" />}</form.AppField>
+        <form.AppField name="description">{(f) => <f.TextareaField label="materials.homework.description" rows={6} />}</form.AppField>
       </div>
-      <form.Subscribe selector={(s) => s.isSubmitting}>{(saving) => <FormFooter onCancel={onDone} saving={saving} />}</form.Subscribe>
+      <FormFooter write={write} onCancel={onDone} submitLabel={t('common.actions.save')} />
     </form>
   );
 }
