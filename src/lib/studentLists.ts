@@ -26,21 +26,11 @@ export function listFromPath(path: string): StudentList {
   return found ?? 'all';
 }
 
-/** What the URL query holds for a list (every value optional; the page defaults to 1). */
-export type StudentFilters = {
-  page: number;
-  q?: string;
-  group?: number;
-  teacher?: number;
-  subject?: number;
-  course?: number;
-  start_date?: string;
-  end_date?: string;
-  balance_status?: BalanceStatus;
-};
-
 /** The filter keys a user can set (page aside), in the order the query carries them. */
 export const FILTER_KEYS = ['q', 'group', 'teacher', 'subject', 'course', 'start_date', 'end_date', 'balance_status'] as const;
+
+/** What the URL query holds for a list: the request's filters (every one optional) and the page (default 1). */
+export type StudentFilters = Pick<StudentsParams, (typeof FILTER_KEYS)[number]> & { page: number };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
