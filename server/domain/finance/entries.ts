@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allocatePayment } from '../../../contract/allocation';
-import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMethod, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
+import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMethod, SystemKind, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, studentGroups, students } from '../../db/schema';
@@ -19,7 +19,7 @@ import { notFound, fieldError } from '../core/errors';
 import { audit } from '../audit/record';
 import { pageOffset, toPage } from '../catalogue/paging';
 import { allowedFilials, resolveFilial } from '../core/scope';
-import { balancesOf, getCashier, lockCashiers, type Actor } from './cashiers';
+import { balancesOf, getCashier, lockCashiers, type Actor, type LockedCashier } from './cashiers';
 import { entryById, selectEntries } from './entryRows';
 import { kindById, systemKindId } from './kinds';
 import { insertLedgerRow } from './ledgerInsert';
@@ -113,13 +113,54 @@ async function checkStudent(tx: DbOrTx, studentId: number, groupId: number | nul
  * The parts an entry is booked as: one, unless a student's payment names no group; then the allocation rule
  * (contract/allocation.ts) splits it over the student's groups, largest debt first, against locked balances.
  */
-async function entryParts(tx: DbOrTx, body: z.output<typeof entryCreateBody>, filialId: number): Promise<{ group: number | null; amount: string }[]> {
+async function entryParts(tx: DbOrTx, body: Pick<EntryBooking, 'student' | 'group' | 'amount'>, filialId: number): Promise<{ group: number | null; amount: string }[]> {
   if (body.student == null) return [{ group: null, amount: body.amount }];
-  await checkStudent(tx, body.student, body.group ?? null, filialId);
+  await checkStudent(tx, body.student, body.group, filialId);
   if (body.group != null) return [{ group: body.group, amount: body.amount }];
   const parts = allocatePayment(body.amount, await lockedMoneyGroups(tx, body.student));
   if (!parts.length) throw fieldError('group', 'validation.noGroupToPay');
   return parts;
+}
+
+/** What one booking writes: the entry's fields once the kind is known (createEntry's body, or an online payment's). */
+export type EntryBooking = {
+  action: FinanceAction;
+  kindId: number;
+  method: PaymentMethod;
+  amount: string;
+  student: number | null;
+  group: number | null;
+  comment: string;
+};
+
+/**
+ * Books an entry inside the caller's transaction, after the cashier was locked (lockCashiers) and what it must
+ * hold was checked: one entry, or for a student's payment without a group one entry per group the allocation rule
+ * splits it into. Every student payment passes here (the front desk's POST /finance/ and the online payments of
+ * server/domain/payments/), so whatever must follow a payment in its transaction belongs here.
+ */
+export async function bookEntry(tx: DbOrTx, actor: Actor, cashier: LockedCashier, booking: EntryBooking): Promise<EntryCreated> {
+  const parts = await entryParts(tx, booking, cashier.filialId);
+  const booked: FinanceEntry[] = [];
+  for (const part of parts) {
+    const id = await insertLedgerRow(tx, {
+      filialId: cashier.filialId,
+      cashierId: cashier.id,
+      action: booking.action,
+      kindId: booking.kindId,
+      method: booking.method,
+      amount: part.amount,
+      studentId: booking.student,
+      groupId: part.group,
+      comment: booking.comment,
+      authorId: actor.user.id,
+    });
+    const after = await entryById(tx, actor.user, id);
+    await audit(tx, { actorId: actor.user.id, action: 'finance_entry.create', entity: 'finance_entry', entityId: id, filialId: cashier.filialId, after, ip: actor.ip });
+    booked.push(after);
+  }
+  const allocation = booked.filter((e) => e.group).map((e) => ({ group: e.group!, amount: e.amount, entry: e.id }));
+  return { ...booked[0], allocation };
 }
 
 /**
@@ -133,38 +174,36 @@ export async function createEntry(db: Db, actor: Actor, body: z.output<typeof en
       const cashier = (await lockCashiers(tx, actor.user, [body.casher], { active: true })).get(body.casher)!;
       const kindId = await entryKind(tx, body);
       if (body.action === 'expense') await ensureHolds(tx, cashier, body.method, body.amount);
-      const parts = await entryParts(tx, body, cashier.filialId);
-      const booked: FinanceEntry[] = [];
-      for (const part of parts) {
-        const id = await insertLedgerRow(tx, {
-          filialId: cashier.filialId,
-          cashierId: cashier.id,
-          action: body.action,
-          kindId,
-          method: body.method,
-          amount: part.amount,
-          studentId: body.student ?? null,
-          groupId: part.group,
-          comment: body.comment,
-          authorId: actor.user.id,
-        });
-        const after = await entryById(tx, actor.user, id);
-        await audit(tx, { actorId: actor.user.id, action: 'finance_entry.create', entity: 'finance_entry', entityId: id, filialId: cashier.filialId, after, ip: actor.ip });
-        booked.push(after);
-      }
-      const allocation = booked.filter((e) => e.group).map((e) => ({ group: e.group!, amount: e.amount, entry: e.id }));
-      return { ...booked[0], allocation };
+      return bookEntry(tx, actor, cashier, {
+        action: body.action,
+        kindId,
+        method: body.method,
+        amount: body.amount,
+        student: body.student ?? null,
+        group: body.group ?? null,
+        comment: body.comment,
+      });
     }),
   );
 }
 
-/**
- * The reversing entry of `id`: the opposite action with the same kind, method, cashier, student and group. An
- * entry is reversed at most once; reversing entries, handovers and shift differences are not reversed (a wrong
- * count is corrected by the next shift close).
- */
-export async function reverseEntry(db: Db, actor: Actor, id: number, body: z.output<typeof entryReverseBody>): Promise<FinanceEntry> {
-  const [original] = await db
+type ReversibleEntry = {
+  cashierId: number;
+  filialId: number;
+  action: FinanceAction;
+  kindId: number;
+  systemKey: SystemKind | null;
+  method: PaymentMethod;
+  amount: string;
+  studentId: number | null;
+  groupId: number | null;
+  reversesId: number | null;
+  handoverId: number | null;
+};
+
+/** The entry `id` of the user's branches as a reversal needs it; 404 otherwise. */
+async function reversibleEntry(q: DbOrTx, user: AuthUser, id: number): Promise<ReversibleEntry> {
+  const [original] = await q
     .select({
       cashierId: financeEntries.cashierId,
       filialId: financeEntries.filialId,
@@ -180,40 +219,55 @@ export async function reverseEntry(db: Db, actor: Actor, id: number, body: z.out
     })
     .from(financeEntries)
     .innerJoin(financeKinds, eq(financeKinds.id, financeEntries.kindId))
-    .where(and(eq(financeEntries.id, id), inFilials(financeEntries.filialId, allowedFilials(actor.user))));
+    .where(and(eq(financeEntries.id, id), inFilials(financeEntries.filialId, allowedFilials(user))));
   if (!original) throw notFound('Entry not found');
-  const action: FinanceAction = original.action === 'income' ? 'expense' : 'income';
+  return original;
+}
+
+/**
+ * Books the reversing entry of `id` inside the caller's transaction (the reversal of POST /finance/{id}/reverse/
+ * and of a cancelled online payment): locks its cashier, refuses what may not be reversed, and checks that the
+ * cashier holds an income it gives back (409 otherwise).
+ */
+export async function reverseInTx(tx: DbOrTx, actor: Actor, id: number, comment: string, original?: ReversibleEntry): Promise<FinanceEntry> {
+  const entry = original ?? (await reversibleEntry(tx, actor.user, id));
+  const action: FinanceAction = entry.action === 'income' ? 'expense' : 'income';
+  const cashier = (await lockCashiers(tx, actor.user, [entry.cashierId], { active: true })).get(entry.cashierId)!;
+  if (entry.reversesId != null) throw ledgerConflict('validation.reversingEntry');
+  if (entry.handoverId != null || entry.systemKey === 'handover') throw ledgerConflict('validation.handoverNoReverse');
+  if (entry.systemKey === 'shift_difference') throw ledgerConflict('validation.shiftDifferenceNoReverse');
+  const [already] = await tx.select({ id: financeEntries.id }).from(financeEntries).where(eq(financeEntries.reversesId, id));
+  if (already) throw ledgerConflict('validation.alreadyReversed', {}, { reversed_by: already.id });
+  if (action === 'expense') await ensureHolds(tx, cashier, entry.method, entry.amount);
+  const reversalId = await insertLedgerRow(tx, {
+    filialId: entry.filialId,
+    cashierId: entry.cashierId,
+    action,
+    kindId: entry.kindId,
+    method: entry.method,
+    amount: entry.amount,
+    studentId: entry.studentId,
+    groupId: entry.groupId,
+    comment,
+    reversesId: id,
+    authorId: actor.user.id,
+  });
+  const after = await entryById(tx, actor.user, reversalId);
+  await audit(tx, { actorId: actor.user.id, action: 'finance_entry.reverse', entity: 'finance_entry', entityId: reversalId, filialId: entry.filialId, after, ip: actor.ip });
+  return after;
+}
+
+/**
+ * The reversing entry of `id`: the opposite action with the same kind, method, cashier, student and group. An
+ * entry is reversed at most once; reversing entries, handovers and shift differences are not reversed (a wrong
+ * count is corrected by the next shift close).
+ */
+export async function reverseEntry(db: Db, actor: Actor, id: number, body: z.output<typeof entryReverseBody>): Promise<FinanceEntry> {
+  const original = await reversibleEntry(db, actor.user, id);
   try {
-    return await guardBalance(db, original.cashierId, original.method, () =>
-      db.transaction(async (tx) => {
-        const cashier = (await lockCashiers(tx, actor.user, [original.cashierId], { active: true })).get(original.cashierId)!;
-        if (original.reversesId != null) throw ledgerConflict('validation.reversingEntry');
-        if (original.handoverId != null || original.systemKey === 'handover') throw ledgerConflict('validation.handoverNoReverse');
-        if (original.systemKey === 'shift_difference') throw ledgerConflict('validation.shiftDifferenceNoReverse');
-        const [already] = await tx.select({ id: financeEntries.id }).from(financeEntries).where(eq(financeEntries.reversesId, id));
-        if (already) throw ledgerConflict('validation.alreadyReversed', {}, { reversed_by: already.id });
-        if (action === 'expense') await ensureHolds(tx, cashier, original.method, original.amount);
-        const reversalId = await insertLedgerRow(tx, {
-            filialId: original.filialId,
-            cashierId: original.cashierId,
-            action,
-            kindId: original.kindId,
-            method: original.method,
-            amount: original.amount,
-            studentId: original.studentId,
-            groupId: original.groupId,
-            comment: body.comment,
-            reversesId: id,
-            authorId: actor.user.id,
-          });
-        const after = await entryById(tx, actor.user, reversalId);
-        await audit(tx, { actorId: actor.user.id, action: 'finance_entry.reverse', entity: 'finance_entry', entityId: reversalId, filialId: original.filialId, after, ip: actor.ip });
-        return after;
-      }),
-    );
+    return await guardBalance(db, original.cashierId, original.method, () => db.transaction((tx) => reverseInTx(tx, actor, id, body.comment, original)));
   } catch (err) {
     if (isUniqueViolation(err, 'finance_entries_reverses_uq')) throw ledgerConflict('validation.alreadyReversed');
     throw err;
   }
 }
-
