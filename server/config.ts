@@ -32,6 +32,26 @@ export type Config = {
   testClockHeader: boolean;
   /** The Eskiz SMS gateway; null when ESKIZ_EMAIL and ESKIZ_PASSWORD are unset (no SMS is sent). */
   eskiz: EskizConfig | null;
+  /** Payme's Merchant API; null when PAYME_MERCHANT_ID and PAYME_KEY are unset (the endpoint refuses every call). */
+  payme: PaymeConfig | null;
+  /** Click's SHOP API; null when CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY are unset. */
+  click: ClickConfig | null;
+};
+
+export type PaymeConfig = {
+  merchantId: string;
+  /** The cashbox key Payme signs its calls with (Basic `Paycom:<key>`). */
+  key: string;
+  /** Where a parent's payment link points (PAYME_CHECKOUT_URL). */
+  checkoutUrl: string;
+};
+
+export type ClickConfig = {
+  serviceId: string;
+  merchantId: string;
+  secretKey: string;
+  /** Where a parent's payment link points (CLICK_PAY_URL). */
+  payUrl: string;
 };
 
 export type EskizConfig = {
@@ -84,6 +104,26 @@ function eskizFromEnv(env: Env): EskizConfig | null {
   return { baseUrl, email, password, from: optional(env, 'SMS_FROM') ?? '4546', callbackUrl };
 }
 
+/** A provider's keys: all of `names` or none (a half-configured provider is a mistake, not "off"). */
+function keySet(env: Env, provider: string, names: string[]): string[] | null {
+  const values = names.map((n) => optional(env, n));
+  if (values.every((v) => v === undefined)) return null;
+  if (values.some((v) => v === undefined)) throw new Error(`${names.join(', ')} must be set together (${provider})`);
+  return values as string[];
+}
+
+function paymeFromEnv(env: Env): PaymeConfig | null {
+  const checkoutUrl = url(env, 'PAYME_CHECKOUT_URL', 'https://checkout.paycom.uz') as string;
+  const keys = keySet(env, 'Payme', ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
+  return keys && { merchantId: keys[0], key: keys[1], checkoutUrl };
+}
+
+function clickFromEnv(env: Env): ClickConfig | null {
+  const payUrl = url(env, 'CLICK_PAY_URL', 'https://my.click.uz/services/pay') as string;
+  const keys = keySet(env, 'Click', ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
+  return keys && { serviceId: keys[0], merchantId: keys[1], secretKey: keys[2], payUrl };
+}
+
 export function configFromEnv(env: Env = process.env): Config {
   const scryptN = int(env, 'SCRYPT_N', 2 ** 14, 2);
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${scryptN}`);
@@ -103,5 +143,7 @@ export function configFromEnv(env: Env = process.env): Config {
     trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
     testClockHeader: (env.TEST_CLOCK_HEADER ?? '').trim() === '1',
     eskiz: eskizFromEnv(env),
+    payme: paymeFromEnv(env),
+    click: clickFromEnv(env),
   };
 }

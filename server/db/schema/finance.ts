@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FinanceAction, PaymentMethod, SystemKind } from '../../../contract/finance';
 import type { SaleKind } from '../../../contract/sales';
+import type { OnlineProvider } from '../../../contract/onlinePayments';
 import { employees } from './employees';
 import { filials } from './filials';
 import { groups, lessons } from './groups';
@@ -51,8 +52,10 @@ export const cashiers = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     createdBy: integer('created_by').references(() => employees.id),
     createdAt: createdAt(),
+    /** Set on the desk an online provider's payments land on (server/domain/payments/desks.ts): one per branch. */
+    provider: text('provider').$type<OnlineProvider>(),
   },
-  (t) => [index('cashiers_filial_idx').on(t.filialId, t.isArchived)],
+  (t) => [index('cashiers_filial_idx').on(t.filialId, t.isArchived), uniqueIndex('cashiers_provider_uq').on(t.filialId, t.provider)],
 );
 
 /** What an entry is for (rent, salary, student payment, ...), per action; shared by every branch. */

@@ -1,0 +1,28 @@
+// Payments from the parent's phone (issue 17, section 2). Public, before the token gate: Payme's Merchant API
+// (POST /api/payments/payme, JSON-RPC 2.0 with Basic `Paycom:<PAYME_KEY>`) and Click's SHOP API (POST
+// /api/payments/click/prepare and /complete, form-encoded, signed with CLICK_SECRET_KEY); the providers' own
+// protocols answer every refusal (HTTP 200 with their error codes). Behind the gate: the reconciliation of the online
+// desks (the cash desks' read pages) and a student's payment links (the student card's money pages).
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { paymeAnswer } from '../../contract/onlinePayments';
+import type { PaymeConfig } from '../config';
+import { paymeRpc } from '../domain/payments/payme';
+import { nowOf } from '../http/actor';
+import { answers } from '../http/answers';
+import type { AppDeps, AppEnv } from '../http/context';
+
+/** Basic credentials equal to `Paycom:<key>`; never when Payme is not configured. */
+export function paymeAuthorised(header: string | undefined, payme: PaymeConfig | null): boolean {
+  if (!payme || !header?.startsWith('Basic ')) return false;
+  const given = Buffer.from(Buffer.from(header.slice(6).trim(), 'base64').toString('utf8'));
+  const expected = Buffer.from(`Paycom:${payme.key}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function providerPaymentRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false })
+    .post('/payme', answers(paymeAnswer, { description: 'A JSON-RPC 2.0 answer: a result or Payme’s error code.' }), async (c) =>
+      c.json(await paymeRpc(deps.db, { authorised: paymeAuthorised(c.req.header('authorization'), deps.config.payme), body: await c.req.text(), now: nowOf(c) })),
+    );
+}
