@@ -5,8 +5,9 @@
 // desks (the cash desks' read pages) and a student's payment links (the student card's money pages).
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { paymeAnswer } from '../../contract/onlinePayments';
+import { clickAnswer, paymeAnswer } from '../../contract/onlinePayments';
 import type { PaymeConfig } from '../config';
+import { clickComplete, clickPrepare } from '../domain/payments/click';
 import { paymeRpc } from '../domain/payments/payme';
 import { nowOf } from '../http/actor';
 import { answers } from '../http/answers';
@@ -20,9 +21,25 @@ export function paymeAuthorised(header: string | undefined, payme: PaymeConfig |
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A form body's text fields (Click sends application/x-www-form-urlencoded); anything else reads as empty. */
+async function formFields(req: Request): Promise<Record<string, string>> {
+  try {
+    return Object.fromEntries(new URLSearchParams(await req.text()));
+  } catch {
+    return {};
+  }
+}
+
 export function providerPaymentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .post('/payme', answers(paymeAnswer, { description: 'A JSON-RPC 2.0 answer: a result or Payme’s error code.' }), async (c) =>
       c.json(await paymeRpc(deps.db, { authorised: paymeAuthorised(c.req.header('authorization'), deps.config.payme), body: await c.req.text(), now: nowOf(c) })),
+    )
+    .post('/click/prepare', answers(clickAnswer, { description: 'Click’s answer: error 0 with merchant_prepare_id, or Click’s error code.' }), async (c) =>
+      c.json(await clickPrepare(deps.db, deps.config.click, await formFields(c.req.raw), nowOf(c))),
+    )
+    .post('/click/complete', answers(clickAnswer, { description: 'Click’s answer: error 0 with merchant_confirm_id, or Click’s error code.' }), async (c) =>
+      c.json(await clickComplete(deps.db, deps.config.click, await formFields(c.req.raw), nowOf(c))),
     );
 }
+
