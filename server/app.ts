@@ -58,7 +58,7 @@ import { monitoringRoutes } from './routes/monitoring';
 import { salaryRoutes } from './routes/salary';
 import { mentionRoutes } from './routes/commentMentions';
 import { openApiRoutes } from './routes/openapi';
-import { providerPaymentRoutes } from './routes/payments';
+import { paymentStaffRoutes, providerPaymentRoutes } from './routes/payments';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 /** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
@@ -139,6 +139,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/timetracker', timetrackerRoutes(deps))
     .route('/monitoring', monitoringRoutes(deps))
     .route('/salary', salaryRoutes(deps))
+    .route('/payments', paymentStaffRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -5,13 +5,16 @@
 // desks (the cash desks' read pages) and a student's payment links (the student card's money pages).
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { clickAnswer, paymeAnswer } from '../../contract/onlinePayments';
+import { clickAnswer, paymeAnswer, reconciliationAnswer, reconciliationQuery } from '../../contract/onlinePayments';
 import type { PaymeConfig } from '../config';
 import { clickComplete, clickPrepare } from '../domain/payments/click';
 import { paymeRpc } from '../domain/payments/payme';
+import { reconcile } from '../domain/payments/reconciliation';
 import { nowOf } from '../http/actor';
 import { answers } from '../http/answers';
 import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { LEDGER_READ_PAGES, ledgerPage } from './financeCashiers';
 
 /** Basic credentials equal to `Paycom:<key>`; never when Payme is not configured. */
 export function paymeAuthorised(header: string | undefined, payme: PaymeConfig | null): boolean {
@@ -43,3 +46,9 @@ export function providerPaymentRoutes(deps: AppDeps) {
     );
 }
 
+
+export function paymentStaffRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>({ strict: false }).get('/reconciliation', ledgerPage(LEDGER_READ_PAGES), validate('query', reconciliationQuery), answers(reconciliationAnswer), async (c) =>
+    c.json(await reconcile(deps.db, c.get('user'), c.req.valid('query'))),
+  );
+}
