@@ -5,16 +5,20 @@
 // desks (the cash desks' read pages) and a student's payment links (the student card's money pages).
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { clickAnswer, paymeAnswer, reconciliationAnswer, reconciliationQuery } from '../../contract/onlinePayments';
+import { idParam } from '../../contract/common';
+import { clickAnswer, paymeAnswer, paymentLinksAnswer, reconciliationAnswer, reconciliationQuery } from '../../contract/onlinePayments';
 import type { PaymeConfig } from '../config';
 import { clickComplete, clickPrepare } from '../domain/payments/click';
+import { paymentLinks } from '../domain/payments/links';
 import { paymeRpc } from '../domain/payments/payme';
 import { reconcile } from '../domain/payments/reconciliation';
 import { nowOf } from '../http/actor';
 import { answers } from '../http/answers';
 import type { AppDeps, AppEnv } from '../http/context';
+import { requirePageExcept } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { LEDGER_READ_PAGES, ledgerPage } from './financeCashiers';
+import { STUDENT_PAGES } from './groupMembers';
 
 /** Basic credentials equal to `Paycom:<key>`; never when Payme is not configured. */
 export function paymeAuthorised(header: string | undefined, payme: PaymeConfig | null): boolean {
@@ -48,7 +52,12 @@ export function providerPaymentRoutes(deps: AppDeps) {
 
 
 export function paymentStaffRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>({ strict: false }).get('/reconciliation', ledgerPage(LEDGER_READ_PAGES), validate('query', reconciliationQuery), answers(reconciliationAnswer), async (c) =>
-    c.json(await reconcile(deps.db, c.get('user'), c.req.valid('query'))),
-  );
+  return new Hono<AppEnv>({ strict: false })
+    .get('/reconciliation', ledgerPage(LEDGER_READ_PAGES), validate('query', reconciliationQuery), answers(reconciliationAnswer), async (c) =>
+      c.json(await reconcile(deps.db, c.get('user'), c.req.valid('query'))),
+    )
+    // Whoever sees the student card's money (not teachers or assistants) may hand the parents a link.
+    .get('/links/:id', requirePageExcept(['TEACHER', 'ASSISTANT'], ...STUDENT_PAGES), validate('param', idParam), answers(paymentLinksAnswer), async (c) =>
+      c.json(await paymentLinks(deps.db, c.get('user'), deps.config, c.req.valid('param').id)),
+    );
 }
