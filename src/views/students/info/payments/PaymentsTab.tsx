@@ -2,6 +2,7 @@
 // amount, coloured by sign), then its split per group with the running sale of each; the charges made for held
 // lessons, the payments booked by the cash desk, and vouchers. Staff with a cash page take a payment here ("To‘lov
 // qabul qilish": the student and group filled in); sales and vouchers are given and ended by the `cashiers` page.
+// The parents' Payme and Click links (with QR codes) show when a provider is configured.
 import { useState } from 'react';
 import { HandCoins } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
@@ -28,6 +29,7 @@ import { SaleDialog } from './SaleDialog';
 import { saleValueText } from '../../../common/money/billingForms';
 import { TakePaymentDialog } from './TakePaymentDialog';
 import { VoucherDialog } from './VoucherDialog';
+import { OnlinePaymentLinks } from './OnlinePaymentLinks';
 
 const PAGE = 10;
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' });
@@ -137,6 +139,8 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
           </div>
         ))}
       </section>
+
+      <OnlinePaymentLinks student={student.id} />
 
       <section className={panel} data-testid="billing-vouchers">
         <h2 className={sectionTitle}>{t('billing.voucher.title')}</h2>
