@@ -118,6 +118,7 @@ export const clickAnswer = z.object({
   error: z.number().int(),
   error_note: z.string(),
 });
+export type ClickAnswer = z.infer<typeof clickAnswer>;
 
 /** Payme's answer: a result or an error, per JSON-RPC 2.0. */
 export const paymeAnswer = z.object({

@@ -4,16 +4,10 @@
 // action + sign_time), sign_time being Tashkent's wall time "YYYY-MM-DD HH:mm:ss". Written from the documentation,
 // apart from the server's code, so that a mistake in one is not repeated in the other.
 import { createHash } from 'node:crypto';
+import type { ClickAnswer } from '../../contract/onlinePayments';
 import type { Send } from './paymeCaller';
 
-export type ClickAnswer = {
-  click_trans_id?: number | string;
-  merchant_trans_id?: string;
-  merchant_prepare_id?: number;
-  merchant_confirm_id?: number;
-  error: number;
-  error_note: string;
-};
+export type { ClickAnswer };
 
 export type ClickCallerOptions = {
   send: Send;

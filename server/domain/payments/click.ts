@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   CLICK_ERRORS,
+  type ClickAnswer,
   type ClickComplete,
   type ClickPrepare,
   PAYME_STATE,
@@ -20,15 +21,6 @@ import type { Db } from '../../db/client';
 import { onlinePayments } from '../../db/schema';
 import { DomainError } from '../core/errors';
 import { bookOnlinePayment, payableStudent } from './book';
-
-export type ClickAnswer = {
-  click_trans_id?: number | string;
-  merchant_trans_id?: string;
-  merchant_prepare_id?: number;
-  merchant_confirm_id?: number;
-  error: number;
-  error_note: string;
-};
 
 const NOTES: Record<number, string> = {
   [CLICK_ERRORS.ok]: 'Success',
