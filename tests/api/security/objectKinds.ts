@@ -83,6 +83,7 @@ export const PATH_ID_KINDS: {
   { pattern: /^\/api\/finance\/:id\/reverse$/, kind: 'financeEntry' },
   { pattern: /^\/api\/shop\/items\/:id$/, kind: 'shopItem' },
   { pattern: /^\/api\/bonus\/balance\/:id$/, kind: 'student' },
+  { pattern: /^\/api\/payments\/links\/:id$/, kind: 'student' },
   // /tasks/all/{id}/ lists an employee's tasks.
   { pattern: /^\/api\/tasks\/all\/:id$/, kind: 'employee' },
   { pattern: /^\/api\/tasks\/:id$/, kind: 'task' },
