@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_SECRET = 'e2e-only-signing-secret-0123456789abcdef';
+/** Test keys of the online payment providers: the browser tests pay through local fakes of Payme and Click. */
+export const E2E_PAYME = { PAYME_MERCHANT_ID: 'e2e-merchant', PAYME_KEY: 'e2e-payme-key' };
+export const E2E_CLICK = { CLICK_SERVICE_ID: '4242', CLICK_MERCHANT_ID: '4343', CLICK_SECRET_KEY: 'e2e-click-secret' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/locales/uz/common.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), JWT_SECRET: E2E_SECRET },
+    env: { PORT: String(E2E_PORT), JWT_SECRET: E2E_SECRET, ...E2E_PAYME, ...E2E_CLICK },
   },
 });
