@@ -30,7 +30,7 @@ export function OnlinePaymentLinks({ student }: { student: number }) {
         {providers.map((p) => (
           <div key={p.key} className={card} data-testid={`payment-link-${p.key}`}>
             <strong>{p.name}</strong>
-            <QrCode.Root value={p.url} encoding={{ ecc: 'M' }} className={qr} aria-label={t('billing.online.qr', { provider: p.name })}>
+            <QrCode.Root value={p.url} encoding={{ ecc: 'M' }} className={qr} role="img" aria-label={t('billing.online.qr', { provider: p.name })}>
               <QrCode.Frame>
                 <QrCode.Pattern />
               </QrCode.Frame>
