@@ -133,6 +133,14 @@ describe('request plans over the OpenAPI document', () => {
     expect(bodies.some((b) => !('full_name' in b))).toBe(true);
   });
 
+  it('a key declared absent (`not: {}`) is left out of valid bodies and sent in mutated ones', async () => {
+    const doc = await offlineDocument();
+    const patch = operationsOf(doc).find((o) => o.method === 'PATCH' && o.path === '/api/lid/{id}')!;
+    const sample = (arb: fc.Arbitrary<unknown>) => fc.sample(arb, { seed: SEED, numRuns: 300 }) as Record<string, unknown>[];
+    expect(sample(validRequestArbitrary(patch.body!.schema, doc)).some((b) => 'group' in b)).toBe(false);
+    expect(sample(mutatedRequestArbitrary(patch.body!.schema, doc)).some((b) => b && typeof b === 'object' && 'group' in b)).toBe(true);
+  });
+
   it('path ids: existing rows mostly, raw segments out of range or not numbers at all', async () => {
     const doc = await offlineDocument();
     const group = operationsOf(doc).find((o) => o.method === 'GET' && o.path === '/api/groups/{id}')!;

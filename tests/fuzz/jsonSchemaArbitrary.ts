@@ -81,7 +81,7 @@ function build(schema: JsonSchema, ctx: Ctx): fc.Arbitrary<unknown> {
     valid = fc.oneof({ weight: 3, arbitrary: fc.nat().map((pick) => new ExistingId(key, pick)) }, { weight: 1, arbitrary: valid });
   }
   // Unions mutate in their branches, so the hostile value fits one of them.
-  if (!ctx.mutate || Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) return valid;
+  if (!ctx.mutate || Array.isArray(s.anyOf) || Array.isArray(s.oneOf) || Array.isArray(s.type)) return valid;
   return fc.oneof({ weight: MUTATE_ODDS - 1, arbitrary: valid }, { weight: 1, arbitrary: hostileFor(s) });
 }
 
@@ -94,7 +94,7 @@ function buildValid(s: Node, ctx: Ctx): fc.Arbitrary<unknown> {
   if (Array.isArray(union)) return fc.oneof(...union.map((sub) => ({ weight: isNull(sub) ? 1 : 4, arbitrary: next(sub) })));
   if (Array.isArray(s.allOf)) return next(mergeAll(s.allOf as JsonSchema[], ctx.root));
   if (Array.isArray(s.type)) {
-    return fc.oneof(...(s.type as string[]).map((type) => ({ weight: type === 'null' ? 1 : 4, arbitrary: buildValid({ ...s, type }, ctx) })));
+    return fc.oneof(...(s.type as string[]).map((type) => ({ weight: type === 'null' ? 1 : 4, arbitrary: build({ ...s, type }, ctx) })));
   }
   switch (s.type) {
     case 'null':
@@ -185,7 +185,8 @@ function numberArbitrary(s: Node): fc.Arbitrary<number> {
 }
 
 function objectArbitrary(s: Node, ctx: Ctx, next: (sub: JsonSchema, key?: string) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  const properties = Object.entries((s.properties ?? {}) as Record<string, JsonSchema>).filter(([, sub]) => !isNever(sub));
+  const all = Object.entries((s.properties ?? {}) as Record<string, JsonSchema>);
+  const properties = all.filter(([, sub]) => !isNever(sub));
   const required = new Set((s.required ?? []) as string[]);
   // Optional keys are present most of the time (more fields reach the handler), keys with a default a bit less.
   const model = Object.fromEntries(
@@ -198,7 +199,9 @@ function objectArbitrary(s: Node, ctx: Ctx, next: (sub: JsonSchema, key?: string
   const record = fc.record(model).map(dropUndefined);
   if (!ctx.mutate) return record;
   const keys = properties.map(([k]) => k);
-  return withExtraKeys(withMissingKey(record, [...required].filter((k) => keys.includes(k)), MUTATE_ODDS), keys);
+  // Keys declared absent (`not: {}`: set elsewhere) are sent now and then, with the other unknown keys.
+  const forbidden = all.filter(([, sub]) => isNever(sub)).map(([k]) => k);
+  return withExtraKeys(withMissingKey(record, [...required].filter((k) => keys.includes(k)), MUTATE_ODDS), forbidden);
 }
 
 function dropUndefined(o: Record<string, unknown>): Record<string, unknown> {
