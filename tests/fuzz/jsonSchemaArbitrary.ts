@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { hostileValue } from './hostile';
 import { ExistingId, isReferenceKey } from './idTables';
+import { itemBounds, lengthBounds, numberBounds } from './jsonSchemaBounds';
 import { hostileFor, withExtraKeys, withMissingKey } from './jsonSchemaHostile';
 
 export type JsonSchema = boolean | { [key: string]: unknown };
@@ -121,14 +122,6 @@ function buildValid(s: Node, ctx: Ctx): fc.Arbitrary<unknown> {
 
 const isNull = (s: JsonSchema) => typeof s === 'object' && s.type === 'null';
 
-export function lengthBounds(s: Node): { min: number; max: number } {
-  return { min: (s.minLength as number | undefined) ?? 0, max: (s.maxLength as number | undefined) ?? Infinity };
-}
-
-export function itemBounds(s: Node): { min: number; max: number } {
-  return { min: (s.minItems as number | undefined) ?? 0, max: (s.maxItems as number | undefined) ?? Infinity };
-}
-
 const WORDS = ['Ali', 'Dilnoza Karimova', 'Toshkent, Chilonzor 5', 'Ўзбекистон', 'Test'];
 
 function stringArbitrary(s: Node): fc.Arbitrary<string> {
@@ -149,17 +142,6 @@ function stringArbitrary(s: Node): fc.Arbitrary<string> {
     );
   }
   return examples.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...examples) }, { weight: 1, arbitrary: text }) : text;
-}
-
-export function numberBounds(s: Node): { min: number; max: number; minExcluded: boolean; maxExcluded: boolean } {
-  const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
-  const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined;
-  return {
-    min: exMin ?? (s.minimum as number | undefined) ?? -Infinity,
-    max: exMax ?? (s.maximum as number | undefined) ?? Infinity,
-    minExcluded: exMin !== undefined,
-    maxExcluded: exMax !== undefined,
-  };
 }
 
 function integerArbitrary(s: Node): fc.Arbitrary<number> {

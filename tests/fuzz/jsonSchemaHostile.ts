@@ -2,7 +2,7 @@
 // and the object mutations: a required key dropped, keys the schema does not know added.
 import fc from 'fast-check';
 import { BAD_DATES, EDGE_NUMBERS, NASTY_STRINGS, hostileNumber, hostileString, hostileValue, hugeString } from './hostile';
-import { itemBounds, lengthBounds, numberBounds } from './jsonSchemaArbitrary';
+import { itemBounds, lengthBounds, numberBounds } from './jsonSchemaBounds';
 
 type Node = Record<string, unknown>;
 
