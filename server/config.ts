@@ -36,6 +36,8 @@ export type Config = {
   payme: PaymeConfig | null;
   /** Click's SHOP API; null when CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY are unset. */
   click: ClickConfig | null;
+  /** The parents' Telegram bot; null when TELEGRAM_BOT_TOKEN is unset (no bot, every message goes by SMS). */
+  telegram: TelegramConfig | null;
 };
 
 export type PaymeConfig = {
@@ -52,6 +54,16 @@ export type ClickConfig = {
   secretKey: string;
   /** Where a parent's payment link points (CLICK_PAY_URL). */
   payUrl: string;
+};
+
+export type TelegramConfig = {
+  token: string;
+  /** The Bot API's address (TELEGRAM_API_BASE_URL): https://api.telegram.org, or a local fake in the tests. */
+  baseUrl: string;
+  /** Set: updates arrive on POST /api/telegram/webhook/ with this secret token header; unset: long polling. */
+  webhookSecret: string | undefined;
+  /** The bot's @username for the parents' links (TELEGRAM_BOT_USERNAME); unset: asked of the Bot API (getMe). */
+  username: string | undefined;
 };
 
 export type EskizConfig = {
@@ -124,6 +136,15 @@ function clickFromEnv(env: Env): ClickConfig | null {
   return keys && { serviceId: keys[0], merchantId: keys[1], secretKey: keys[2], payUrl };
 }
 
+function telegramFromEnv(env: Env): TelegramConfig | null {
+  const token = optional(env, 'TELEGRAM_BOT_TOKEN');
+  if (!token) return null;
+  const webhookSecret = optional(env, 'TELEGRAM_WEBHOOK_SECRET');
+  // Telegram's rule for the secret: 1-256 of A-Z, a-z, 0-9, _ and -.
+  if (webhookSecret && !/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret)) throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 of A-Z, a-z, 0-9, _ and -');
+  return { token, baseUrl: url(env, 'TELEGRAM_API_BASE_URL', 'https://api.telegram.org') as string, webhookSecret, username: optional(env, 'TELEGRAM_BOT_USERNAME')?.replace(/^@/, '') };
+}
+
 export function configFromEnv(env: Env = process.env): Config {
   const scryptN = int(env, 'SCRYPT_N', 2 ** 14, 2);
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${scryptN}`);
@@ -145,5 +166,6 @@ export function configFromEnv(env: Env = process.env): Config {
     eskiz: eskizFromEnv(env),
     payme: paymeFromEnv(env),
     click: clickFromEnv(env),
+    telegram: telegramFromEnv(env),
   };
 }

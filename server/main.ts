@@ -13,7 +13,8 @@ import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
 import { scheduleMessageSender } from './jobs/parentMessages';
-import { smsProviderFrom } from './messaging/providers';
+import { smsProviderFrom, telegramFrom } from './messaging/providers';
+import { startTelegramPolling } from './jobs/telegramUpdates';
 import { systemClock } from './domain/core/clock';
 
 const config = configFromEnv();
@@ -45,6 +46,8 @@ const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, cl
 const smsProvider = smsProviderFrom(config);
 if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAIL, ESKIZ_PASSWORD), messages are not sent.');
 const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock);
+// The parents' Telegram bot reads its updates by long polling unless a webhook secret is set.
+const stopTelegramPolling = startTelegramPolling(handle.db, telegramFrom(config), clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
   stopCharges();
   stopTaskReminders();
   stopMessageSender();
+  stopTelegramPolling();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -15,3 +15,4 @@ export * from './finance';
 export * from './staff';
 export * from './parentMessages';
 export * from './onlinePayments';
+export * from './telegram';

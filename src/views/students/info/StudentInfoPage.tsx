@@ -28,12 +28,13 @@ import { EditStudentDialog } from './EditStudentDialog';
 import { FreezeDialog } from './FreezeDialog';
 import { GroupsTab } from './GroupsTab';
 import { HistoryTab } from './HistoryTab';
+import { ParentsTab } from './ParentsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { freezeScheduled, splitMemberships, studentActions, type PageMove } from './studentActions';
 import { addDays, centreToday } from '../../../../contract/centreDay';
 import { StudentHeader } from './StudentHeader';
 
-export const TABS = ['groups', 'payments', 'attendance', 'comments', 'history'] as const;
+export const TABS = ['groups', 'payments', 'attendance', 'comments', 'parents', 'history'] as const;
 type Tab = (typeof TABS)[number];
 type Open = 'freeze' | 'archive' | 'edit' | 'add' | 'activate' | 'unfreeze' | 'unarchive' | 'cancelFreeze' | null;
 
@@ -267,6 +268,7 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
               label: t('student_detail.tabs.comments'),
               content: <CommentsTab studentId={student.id} filial={student.filial} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
             },
+            { value: 'parents', label: t('student_detail.tabs.parents'), content: <ParentsTab studentId={student.id} /> },
             {
               value: 'history',
               label: t('student_detail.tabs.history'),
