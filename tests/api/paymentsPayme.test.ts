@@ -140,6 +140,11 @@ describe.each(backends())('Payme Merchant API on %s', (backend) => {
     await payme.create(id, student.id, 30_000_000);
     await payme.perform(id);
     expect(await balanceOf(t, student.id)).toBe('300000.00');
+    // An online payment has its receipt like any payment at the desk, and it says so once the payment is reversed.
+    const [paid] = await providerEntries(t, student.id, 'payme');
+    const { as } = ledgerCaller(t);
+    const receipt = await as('DIRECTOR', 'GET', `/api/finance/${paid.id}/receipt/`);
+    expect(receipt.json).toMatchObject({ amount: '300000.00', method: 'payme', cashier: { name: 'Payme' }, reversed: false });
     clock.advance(60_000);
     const cancelled = await payme.cancel(id, 5);
     expect(cancelled.result).toMatchObject({ cancel_time: clock.now().getTime(), state: -2 });
@@ -153,6 +158,7 @@ describe.each(backends())('Payme Merchant API on %s', (backend) => {
     expect((await payme.cancel(id, 5)).result).toEqual(cancelled.result);
     expect((await payme.perform(id)).error?.code).toBe(-31008);
     expect((await payme.check(id)).result).toMatchObject({ state: -2, reason: 5 });
+    expect((await as('DIRECTOR', 'GET', `/api/finance/${paid.id}/receipt/`)).json.reversed).toBe(true);
     await expectLedgerInvariants(t);
   });
 
