@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bodyId } from './catalogue';
 import { msg, optionalQuery, pageQuery, paged, queryId, queryIsoDate, required } from './common';
 import { amountOrZeroSchema, amountSchema } from './money';
+import { ONLINE_PROVIDERS } from './onlinePayments';
 
 export const FINANCE_ACTIONS = ['income', 'expense'] as const;
 export type FinanceAction = (typeof FINANCE_ACTIONS)[number];
@@ -35,6 +36,8 @@ export const cashier = z.object({
   id: z.number().int(),
   name: z.string(),
   filial: z.number().int(),
+  /** Set on the desk an online provider's payments land on ("Payme", "Click"; made by the server). */
+  provider: z.enum(ONLINE_PROVIDERS).nullable(),
   employee: person.nullable(),
   is_archived: z.boolean(),
   /** The sum of the cashier's entries over every method. */

@@ -59,4 +59,14 @@ test('the student card shows the parents’ payment links, and payments made thr
   const paymentsList = page.getByTestId('billing-payments');
   await expect(paymentsList).toContainText(`Payme ${id}`);
   await expect(paymentsList).toContainText(`Click ${payment.clickTransId}`);
+
+  // The branch's Payme desk (made by the first payment) shows the transaction beside its entry, in agreement.
+  const desks = (await (await request.get('/api/finance/casher/no-pg/', { headers, params: { filial } })).json()) as { id: number; provider: string | null }[];
+  const desk = desks.find((d) => d.provider === 'payme')!;
+  await page.goto(`/cashiers?id=${desk.id}&tab=online`);
+  const table = page.getByTestId('online-table');
+  const row = table.getByRole('row').filter({ hasText: id });
+  await expect(row).toContainText(student.full_name);
+  await expect(row).toContainText('Mos');
+  await expect(page.getByTestId('online-mismatches')).toContainText('Tranzaksiyalar va kassa yozuvlari mos');
 });

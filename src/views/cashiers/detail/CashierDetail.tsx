@@ -22,18 +22,22 @@ import { MethodBalances } from '../list/MethodBalances';
 import { ClosesList } from './ClosesList';
 import { EntryDialog } from './EntryDialog';
 import { HandoverDialog } from './HandoverDialog';
+import { OnlinePaymentsTab } from './OnlinePaymentsTab';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 
 // The chart library comes with the statistics tab only.
 const StatsTab = lazy(() => import('./StatsTab'));
 
-export const CASHIER_TABS = ['entries', 'handovers', 'closes', 'stats'] as const;
+export const CASHIER_TABS = ['entries', 'handovers', 'closes', 'stats', 'online'] as const;
 type Tab = (typeof CASHIER_TABS)[number];
 type Open = { type: 'entry'; action: FinanceAction } | { type: 'handover' } | { type: 'close' } | { type: 'edit' } | null;
 
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '4', md: '5' }, mb: '4' });
 
-/** /cashiers?id=N: the cashier's balances and money actions, its ledger, handovers, shift closes and statistics. */
+/**
+ * /cashiers?id=N: the cashier's balances and money actions, its ledger, handovers, shift closes and statistics; an
+ * online desk also its reconciliation with the provider's transactions.
+ */
 export default function CashierDetail({ id }: { id: number }) {
   const { t } = useT();
   const cashier = useCashier(id);
@@ -49,7 +53,9 @@ function Detail({ cashier }: { cashier: Cashier }) {
   const { t } = useT();
   const [params, setParams] = useQueryParams();
   const tabParam = params.get('tab');
-  const tab: Tab = (CASHIER_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'entries';
+  // The reconciliation tab belongs to the desks online payments land on.
+  const tabs: readonly Tab[] = cashier.provider ? CASHIER_TABS : CASHIER_TABS.filter((v) => v !== 'online');
+  const tab: Tab = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'entries';
   const page = intParam(params, 'page') ?? 1;
   const [open, setOpen] = useState<Open>(null);
   const filters = entryFiltersFromQuery(params);
@@ -147,6 +153,9 @@ function Detail({ cashier }: { cashier: Cashier }) {
               </Suspense>
             ),
           },
+          ...(cashier.provider
+            ? [{ value: 'online', label: t('cashiers.tabs.online'), content: <OnlinePaymentsTab cashier={cashier} range={range} /> }]
+            : []),
         ]}
       />
       {open?.type === 'entry' ? <EntryDialog cashier={cashier} action={open.action} onClose={() => setOpen(null)} /> : null}
