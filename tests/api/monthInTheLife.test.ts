@@ -1,5 +1,6 @@
 // A month in the life (issue 15, section 7): a generated centre run day by day through the API on a test clock —
-// lessons held and marked by their teachers, payments with and without a group, reversals, freezes, transfers,
+// lessons held and marked by their teachers, payments with and without a group (at the desk, and online through Payme
+// and Click, some cancelled by Payme after perform), reversals, freezes, transfers,
 // archiving with a refund or credit, vouchers, sales, expenses and handovers — with every invariant of
 // tests/api/sim/invariants.ts checked after each day, on PGlite and on PostgreSQL.
 //
@@ -12,6 +13,7 @@ import { describe, it } from 'vitest';
 import { addDays } from '../../server/domain/lessons/dates';
 import { backends, testClock, useTestApp } from './harness';
 import { nextMonth } from './sim/centre';
+import { ONLINE_ENV } from './sim/online';
 import { planArb } from './sim/plan';
 import { profile, simulate, type Stats } from './sim/run';
 
@@ -24,7 +26,7 @@ const FIRST_MONTH = '2027-03-01';
 describe.each(backends())('a month in the life, on %s', (backend) => {
   const clock = testClock(`${FIRST_MONTH}T07:00:00+05:00`);
   // Tokens are checked against the real time; a long soak outlives the default 15 minutes.
-  const t = useTestApp(backend, { clock, env: { ACCESS_TTL: '86400' } });
+  const t = useTestApp(backend, { clock, env: { ACCESS_TTL: '86400', ...ONLINE_ENV } });
 
   it(`runs ${RUNS} × ${DAYS} days with every invariant after each day (seed ${SEED})`, { timeout: 60_000 + RUNS * DAYS * 8_000 }, async () => {
     console.log(`monthInTheLife on ${backend}: SIM_SEED=${SEED} SIM_DAYS=${DAYS} SIM_RUNS=${RUNS}`);

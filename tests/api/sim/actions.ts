@@ -9,6 +9,7 @@ import {
   type Centre, type Now, type Student,
 } from './model';
 import { cents, text } from './money';
+import { payOnline } from './online';
 import type { Timed } from './plan';
 
 export type Ctx = { t: TestApp; c: Centre; tok: Tokens; now: Now };
@@ -163,6 +164,10 @@ export async function perform(x: Ctx, a: Timed): Promise<boolean> {
       await must(t, 201, tok.accountant, 'POST', '/api/finance/', { casher: desk.id, action: 'expense', kind: c.expenseKind, method: 'cash', amount: text(amount) });
       desk.balance.cash -= amount;
       return true;
+    }
+    case 'payOnline': {
+      const s = pick(live(c), a.s);
+      return s ? payOnline(t, tok.accountant, c.filial, s, moneyOf(x, s), openGroups(s), a) : false;
     }
     case 'handover': {
       const from = c.desks[a.desk % c.desks.length];

@@ -22,7 +22,8 @@ export type Action =
   | { kind: 'sale'; s: number; sale: number }
   | { kind: 'endSale'; s: number }
   | { kind: 'expense'; desk: number; amount: number }
-  | { kind: 'handover'; desk: number; amount: number };
+  | { kind: 'handover'; desk: number; amount: number }
+  | { kind: 'payOnline'; s: number; provider: 'payme' | 'click'; amount: number; cancel: boolean };
 
 export type Timed = Action & { slot: Slot };
 export type Day = { actions: Timed[]; marks: number };
@@ -67,6 +68,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('endSale' as const), s: idx }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('expense' as const), desk: idx, amount: fc.integer({ min: 1, max: 500 }).map((k) => k * 1000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('handover' as const), desk: idx, amount: fc.integer({ min: 1, max: 500 }).map((k) => k * 1000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('payOnline' as const),
+      s: idx,
+      provider: fc.constantFrom('payme' as const, 'click' as const),
+      amount: fc.integer({ min: 1, max: 2000 }).map((k) => k * 1000),
+      cancel: fc.boolean(),
+    }),
+  },
 );
 
 const timed: fc.Arbitrary<Timed> = fc
