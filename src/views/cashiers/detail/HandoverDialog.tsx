@@ -14,7 +14,8 @@ import { emptyHandover, handoverFormSchema, toHandoverBody } from './handoverFor
 /** "Topshirish": money of one method moved to another active cashier of the branch (409 when this one holds less). */
 export function HandoverDialog({ cashier, onClose }: { cashier: Cashier; onClose: () => void }) {
   const { t } = useT();
-  const others = (useCashiers(cashier.filial).data ?? []).filter((c) => c.id !== cashier.id);
+  // Money is handed off an online desk (to the bank's), never onto one: it holds only what the providers booked.
+  const others = (useCashiers(cashier.filial).data ?? []).filter((c) => c.id !== cashier.id && !c.provider);
   const write = useWrite(createHandover, { success: 'cashiers.handover.saved', onDone: onClose, messages: MONEY_MESSAGES, fieldNames: { to_casher: 'to' } });
   const form = useAppForm({
     defaultValues: emptyHandover(),

@@ -30,7 +30,8 @@ export function TakePaymentDialog({
   const { t } = useT();
   const me = useMe();
   const desks = useCashiers(student.filial);
-  const list = desks.data ?? [];
+  // Online desks take only what Payme and Click book: money typed onto them would not match a transaction.
+  const list = (desks.data ?? []).filter((d) => !d.provider);
   return (
     <Dialog
       open
