@@ -34,8 +34,11 @@ async function suggestedAmount(db: DbOrTx, studentId: number): Promise<Pick<Paym
 /** "150000.00" → "150000", "150000.50" → "150000.50": Click's page shows what it is given. */
 const plainSum = (amount: string) => amount.replace(/\.00$/, '');
 
-export async function paymentLinks(db: DbOrTx, user: AuthUser, config: Config, studentId: number): Promise<PaymentLinks> {
-  await findStudent(db, user, studentId);
+/**
+ * The links of any student, without a user's scope: for the fee reminder's text, which the server writes itself.
+ * Requests go through paymentLinks, which first checks the student is the user's.
+ */
+export async function studentPaymentLinks(db: DbOrTx, config: Config, studentId: number): Promise<PaymentLinks> {
   const { amount, basis } = await suggestedAmount(db, studentId);
   const payable = basis !== 'none';
   const payme = config.payme && payable ? `${config.payme.checkoutUrl.replace(/\/$/, '')}/${Buffer.from(`m=${config.payme.merchantId};ac.student_id=${studentId};a=${sumToTiyin(amount)}`).toString('base64')}` : null;
@@ -45,4 +48,10 @@ export async function paymentLinks(db: DbOrTx, user: AuthUser, config: Config, s
     click = `${config.click.payUrl}?${params}`;
   }
   return { student: studentId, amount, basis, payme, click };
+}
+
+/** GET /payments/links/{id}/: another branch's student is a 404, as on the card. */
+export async function paymentLinks(db: DbOrTx, user: AuthUser, config: Config, studentId: number): Promise<PaymentLinks> {
+  await findStudent(db, user, studentId);
+  return studentPaymentLinks(db, config, studentId);
 }
