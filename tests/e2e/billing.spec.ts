@@ -1,25 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { sumAmounts } from '../../contract/money';
 import { formatMoney } from '../../src/lib/money';
-import { DEMO, apiSignIn, lastMonthStart, signIn, typedDay } from './helpers';
-
-type Group = { id: number; name: string; teacher: { id: number }; is_secondary: boolean; start_date?: string };
+import { DEMO, type DemoGroup, chilonzorGroups, lastMonthStart, signIn, typedDay } from './helpers';
 
 // The accountant opens a student's payments tab, gives a 100 % sale from the day the student joined (every charge
 // becomes zero, so the balance rises by exactly the charges made) and a voucher of 75 000 (the balance rises by
 // exactly that); the balance shown follows each step to the tiyin.
 test('the accountant gives a student a sale and a voucher on the card; the balance moves by the exact amounts', async ({ page, request }) => {
-  const { access_token } = await apiSignIn(request, DEMO.director);
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const filials = (await (await request.get('/api/filial/no-pg/', { headers })).json()) as { id: number; name: string }[];
-  const filial = filials.find((f) => f.name === 'Chilonzor')!.id;
-  const teacherTokens = await apiSignIn(request, DEMO.teacher);
-  const demoTeacher = ((await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${teacherTokens.access_token}` } })).json()) as { id: number }).id;
-  // Other specs count the demo teacher's rosters: stay out of those groups.
-  const groups = ((await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as Group[]).filter(
-    (g) => !g.is_secondary && g.teacher.id !== demoTeacher,
-  );
-  expect(groups.length, 'a demo group of another teacher').toBeGreaterThan(0);
+  const { headers, filial, groups } = await chilonzorGroups(request);
 
   const suffix = Math.random().toString(36).slice(2, 8);
   const sale = await request.post('/api/finance/sale/', { headers, data: { name: `E2E to‘liq ${suffix}`, kind: 'percent', value: 100 } });
@@ -32,7 +20,7 @@ test('the accountant gives a student a sale and a voucher on the card; the balan
   expect(created.status()).toBe(201);
   const student = (await created.json()) as { id: number; full_name: string };
   const joinedOn = lastMonthStart();
-  let group: Group | undefined;
+  let group: DemoGroup | undefined;
   let charged = '0.00';
   for (const g of groups) {
     const joined = await request.post('/api/add-group/', { headers, data: { student: student.id, group: g.id, joined_on: joinedOn } });

@@ -76,3 +76,23 @@ export { centreInstant as tashkent } from '../../contract/centreDay';
 export async function standAt(page: Page, iso: string) {
   await page.setExtraHTTPHeaders({ [TEST_NOW]: iso });
 }
+
+export type DemoGroup = { id: number; name: string; teacher: { id: number }; is_secondary: boolean; start_date?: string };
+
+/**
+ * The director's API headers, Chilonzor's id and its main groups other than the demo teacher's (other specs count
+ * that teacher's rosters, so a spec adding students stays out of those groups).
+ */
+export async function chilonzorGroups(request: APIRequestContext) {
+  const { access_token } = await apiSignIn(request, DEMO.director);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const filials = (await (await request.get('/api/filial/no-pg/', { headers })).json()) as { id: number; name: string }[];
+  const filial = filials.find((f) => f.name === 'Chilonzor')!.id;
+  const teacherTokens = await apiSignIn(request, DEMO.teacher);
+  const demoTeacher = ((await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${teacherTokens.access_token}` } })).json()) as { id: number }).id;
+  const groups = ((await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as DemoGroup[]).filter(
+    (g) => !g.is_secondary && g.teacher.id !== demoTeacher,
+  );
+  expect(groups.length, 'a demo group of another teacher').toBeGreaterThan(0);
+  return { headers, filial, groups };
+}

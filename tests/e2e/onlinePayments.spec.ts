@@ -3,20 +3,12 @@ import { E2E_CLICK, E2E_PAYME } from '../../playwright.config';
 import { formatMoney } from '../../src/lib/money';
 import { clickCaller } from '../fakes/clickCaller';
 import { paymeCaller } from '../fakes/paymeCaller';
-import { DEMO, apiSignIn, centreToday, signIn } from './helpers';
-
-type Group = { id: number; teacher: { id: number }; is_secondary: boolean };
+import { DEMO, centreToday, chilonzorGroups, signIn } from './helpers';
 
 // A parent pays from the phone: the card shows the Payme and Click links with QR codes, then a payment through
 // (a local) Payme and one through Click land on the balance and in the payments list by themselves.
 test('the student card shows the parents’ payment links, and payments made through Payme and Click land on the balance', async ({ page, request, baseURL }) => {
-  const { access_token } = await apiSignIn(request, DEMO.director);
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const filials = (await (await request.get('/api/filial/no-pg/', { headers })).json()) as { id: number; name: string }[];
-  const filial = filials.find((f) => f.name === 'Chilonzor')!.id;
-  const teacherTokens = await apiSignIn(request, DEMO.teacher);
-  const demoTeacher = ((await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${teacherTokens.access_token}` } })).json()) as { id: number }).id;
-  const groups = ((await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as Group[]).filter((g) => !g.is_secondary && g.teacher.id !== demoTeacher);
+  const { headers, filial, groups } = await chilonzorGroups(request);
   const suffix = Math.random().toString(36).slice(2, 8);
   const phone = `+99893${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const student = (await (await request.post('/api/students/', { headers, data: { filial, full_name: `Onlayn To‘lov ${suffix}`, phone, status: 'new' } })).json()) as { id: number; full_name: string };
