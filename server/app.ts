@@ -58,6 +58,7 @@ import { monitoringRoutes } from './routes/monitoring';
 import { salaryRoutes } from './routes/salary';
 import { mentionRoutes } from './routes/commentMentions';
 import { openApiRoutes } from './routes/openapi';
+import { messageRoutes, publicMessageRoutes } from './routes/messages';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 /** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
@@ -89,6 +90,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/auth', publicAuthRoutes(deps))
     .route('/api/employees', publicEmployeePhotoRoutes(deps))
     .route('/openapi.json', openApiRoutes(() => app))
+    .route('/messages', publicMessageRoutes(deps))
     .use('*', requireAuth(deps))
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
@@ -136,6 +138,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/timetracker', timetrackerRoutes(deps))
     .route('/monitoring', monitoringRoutes(deps))
     .route('/salary', salaryRoutes(deps))
+    .route('/messages', messageRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

@@ -12,7 +12,7 @@ import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
-import { scheduleMessageSender } from './jobs/parentMessages';
+import { scheduleFeeReminders, scheduleMessageSender } from './jobs/parentMessages';
 import { smsProviderFrom } from './messaging/providers';
 import { systemClock } from './domain/core/clock';
 
@@ -45,6 +45,8 @@ const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, cl
 const smsProvider = smsProviderFrom(config);
 if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAIL, ESKIZ_PASSWORD), messages are not sent.');
 const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock);
+// Fee reminders of the branches that switched them on: now, then every hour (once per student and month).
+const stopFeeReminders = scheduleFeeReminders(handle.db, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -63,6 +65,7 @@ async function shutdown(signal: string) {
   stopCharges();
   stopTaskReminders();
   stopMessageSender();
+  stopFeeReminders();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -21,6 +21,7 @@ export const BOTH_BACKENDS = new Set([
   'moneyLimits.test.ts',
   'moneySums.test.ts',
   'parentMessagesOutbox.test.ts',
+  'parentMessages.test.ts',
   'monthInTheLife.test.ts',
   'scaleSeed.test.ts',
   'setup.test.ts',

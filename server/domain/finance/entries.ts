@@ -27,6 +27,7 @@ import { ledgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from
 import { entryConditions, ledgerTotals, type TotalsFilter } from './entryTotals';
 import { checkPeriod, inFilials } from './ledgerSql';
 import { lockedMoneyGroups } from './studentMoneyGroups';
+import { paymentReceived } from '../messages/events';
 
 type ListQuery = z.output<typeof entriesQuery>;
 
@@ -153,6 +154,7 @@ export async function createEntry(db: Db, actor: Actor, body: z.output<typeof en
         booked.push(after);
       }
       const allocation = booked.filter((e) => e.group).map((e) => ({ group: e.group!, amount: e.amount, entry: e.id }));
+      if (body.action === 'income' && body.student != null) await paymentReceived(tx, cashier.filialId, body.student, booked[0].id, body.amount, actor.now);
       return { ...booked[0], allocation };
     }),
   );

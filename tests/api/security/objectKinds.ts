@@ -21,6 +21,7 @@ export const BRANCH_KINDS = [
   'timeRecord',
   'employee',
   'filial',
+  'parentMessage',
 ] as const;
 export type BranchKind = (typeof BRANCH_KINDS)[number];
 
@@ -86,6 +87,8 @@ export const PATH_ID_KINDS: {
   // /tasks/all/{id}/ lists an employee's tasks.
   { pattern: /^\/api\/tasks\/all\/:id$/, kind: 'employee' },
   { pattern: /^\/api\/tasks\/:id$/, kind: 'task' },
+  { pattern: /^\/api\/messages\/students\/:id$/, kind: 'student' },
+  { pattern: /^\/api\/messages\/:id\/resend$/, kind: 'parentMessage' },
   { pattern: /^\/api\/timetracker\/(timeline\/)?:id/, kind: 'timeRecord' },
 ];
 
