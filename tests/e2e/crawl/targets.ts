@@ -75,6 +75,8 @@ export const CRAWL_TARGETS: CrawlTarget[] = [
   { path: '/control/branches', dialog: 'branch-add' },
   { path: '/control/roles' },
   { path: '/control/settings' },
+  { path: '/control/messages' },
+  { path: '/control/messages/settings' },
   { path: '/control/logs' },
   { path: '/control/api' },
   { path: '/control' },

@@ -28,12 +28,13 @@ import { EditStudentDialog } from './EditStudentDialog';
 import { FreezeDialog } from './FreezeDialog';
 import { GroupsTab } from './GroupsTab';
 import { HistoryTab } from './HistoryTab';
+import { MessagesTab } from './MessagesTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { freezeScheduled, splitMemberships, studentActions, type PageMove } from './studentActions';
 import { addDays, centreToday } from '../../../../contract/centreDay';
 import { StudentHeader } from './StudentHeader';
 
-export const TABS = ['groups', 'payments', 'attendance', 'comments', 'history'] as const;
+export const TABS = ['groups', 'payments', 'attendance', 'comments', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];
 type Open = 'freeze' | 'archive' | 'edit' | 'add' | 'activate' | 'unfreeze' | 'unarchive' | 'cancelFreeze' | null;
 
@@ -266,6 +267,11 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
               value: 'comments',
               label: t('student_detail.tabs.comments'),
               content: <CommentsTab studentId={student.id} filial={student.filial} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
+            },
+            {
+              value: 'messages',
+              label: t('student_detail.tabs.messages'),
+              content: <MessagesTab studentId={student.id} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
             },
             {
               value: 'history',
