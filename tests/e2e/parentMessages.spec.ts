@@ -61,3 +61,16 @@ test('director: an absence marked by the teacher waits on the messages page with
   await row.getByRole('button', { name: 'Tarix' }).click();
   await expect(page.locator('[data-testid^=message-history-]').first()).toContainText('Kutmoqda');
 });
+
+test('director: the debtors page sends the debt message to a row’s parents and says what the server did', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.director);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/control/debtors');
+  const first = page.locator('[data-testid^=debtor-sms-]').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yuborish' }).click();
+  // The demo branch has the debt message switched off: nothing is queued, and the toast says so.
+  await expect(page.getByText('Navbatga qo‘yildi: 0; o‘tkazib yuborildi: 1')).toBeVisible();
+});

@@ -28,6 +28,7 @@ export const CRAWL_TARGETS: CrawlTarget[] = [
   { path: '/students/info?id={student}&tab=payments' },
   { path: '/students/info?id={student}&tab=attendance' },
   { path: '/students/info?id={student}&tab=comments' },
+  { path: '/students/info?id={student}&tab=messages' },
   { path: '/students/info?id={student}&tab=history' },
   { path: '/edu/materials', dialog: 'subject-create' },
   { path: '/edu/materials?tab=levels' },
