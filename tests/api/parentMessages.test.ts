@@ -2,6 +2,8 @@
 // checks, every event queued in its cause's transaction (absence with its correction window, payment, welcome, fee
 // reminder, debt), quiet hours on a moved clock, opt-out, the daily limit, the delivery callback, the list with its
 // filters and branch scope, resend, and the month's count. Sent through a local Eskiz (tests/fakes/eskiz.ts).
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lessonStartsAt } from '../../contract/lessonClock';
@@ -343,6 +345,29 @@ describe.each(backends())('messages to parents on %s', (backend) => {
       expect(parentMessage.strict().parse(resent.json)).toMatchObject({ status: 'waiting', attempts: 0 });
       expect((await as(director, 'POST', `/api/messages/${toAli.id}/resend/`)).status).toBe(409);
       expect(await send()).toMatchObject({ sent: 1 });
+    });
+
+    it('takes the gateway’s own report posted to the callback_url the sender passed', async () => {
+      const { chilonzor, ali, mark } = await lessonSetup();
+      await switchOn(chilonzor, 'absence');
+      const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const callbackUrl = `http://127.0.0.1:${port}/api/messages/eskiz/callback/`;
+        const reporting = eskizProvider({ baseUrl: eskiz.baseUrl, email: eskiz.email, password: eskiz.password, from: '4546', callbackUrl, timeoutMs: 500 });
+        await mark([{ student: ali.id, status: 'absent' }]);
+        clock.advance(6 * 60_000);
+        expect(await sendWaitingMessages(t.db, reporting, clock)).toMatchObject({ sent: 1 });
+        const [sms] = eskiz.sent;
+        expect(sms).toMatchObject({ callback_url: callbackUrl, user_sms_id: String((await messagesOf(ali.id))[0].id) });
+        const answer = await eskiz.report(sms.id, 'DELIVRD');
+        expect(answer.status).toBe(200);
+        expect((await messagesOf(ali.id))[0]).toMatchObject({ status: 'delivered' });
+        expect((await messagesOf(ali.id))[0].deliveredAt?.toISOString()).toBe(clock.now().toISOString());
+      } finally {
+        server.close();
+      }
     });
 
     it('lists with filters, history and parts, within the user’s branches; counts the month per branch', async () => {

@@ -7,21 +7,10 @@ import type { MessageSettings, MessageSettingsBody } from '../../../contract/par
 import type { Db, DbOrTx } from '../../db/client';
 import { filials, parentMessageEvents } from '../../db/schema';
 import type { Actor, AuthUser } from '../core/actor';
-import { invalid, notFound } from '../core/errors';
-import { allowedFilials, inScope } from '../core/scope';
+import { notFound } from '../core/errors';
+import { oneBranch } from '../core/scope';
 import { audit } from '../audit/record';
 import { defaultTemplate, type MessageLanguage } from './defaultTemplates';
-
-/** The one branch a settings call is about: the given one, or the user's only branch. */
-export function settingsBranch(user: AuthUser, filial: number | undefined): number {
-  const scope = allowedFilials(user);
-  if (filial === undefined) {
-    if (scope !== 'all' && scope.length === 1) return scope[0];
-    throw invalid('Choose a branch (filial)');
-  }
-  if (!inScope(scope, filial)) throw notFound('Branch not found');
-  return filial;
-}
 
 /** What queuing an event needs to know about its branch. */
 export type EventSetup = { enabled: boolean; template: string; language: MessageLanguage; centrePhone: string };
@@ -67,7 +56,7 @@ async function settingsOf(q: DbOrTx, id: number): Promise<MessageSettings> {
 }
 
 export async function getMessageSettings(db: DbOrTx, user: AuthUser, filial?: number): Promise<MessageSettings> {
-  return settingsOf(db, settingsBranch(user, filial));
+  return settingsOf(db, oneBranch(user, filial));
 }
 
 type ParsedBody = Omit<MessageSettingsBody, 'events'> & {
@@ -75,7 +64,7 @@ type ParsedBody = Omit<MessageSettingsBody, 'events'> & {
 };
 
 export async function setMessageSettings(db: Db, actor: Actor, body: ParsedBody): Promise<MessageSettings> {
-  const id = settingsBranch(actor.user, body.filial);
+  const id = oneBranch(actor.user, body.filial);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: filials.id }).from(filials).where(eq(filials.id, id)).for('update');
     if (!locked) throw notFound('Branch not found');
