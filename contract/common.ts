@@ -11,8 +11,11 @@ export const MAX_ID = 2_147_483_647;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive(msg.positiveInt).max(MAX_ID, msg.positiveInt) });
 
+// The examples tell the OpenAPI document's readers (and the request fuzzer) what a phone looks like: its JSON
+// Schema is the input side of the pipe, a bare string, since the pattern is checked after normalising.
 export const phoneSchema = z
   .string(required)
+  .meta({ examples: ['+998901234567', '+998 93 555 12 34'] })
   .transform(normalizePhone)
   .pipe(z.string().regex(PHONE_PATTERN, msg.phone));
 

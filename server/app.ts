@@ -59,6 +59,8 @@ import { salaryRoutes } from './routes/salary';
 import { mentionRoutes } from './routes/commentMentions';
 import { openApiRoutes } from './routes/openapi';
 import { messageRoutes, publicMessageRoutes } from './routes/messages';
+import { telegramFrom } from './messaging/providers';
+import { studentTelegramRoutes, telegramWebhookRoutes } from './routes/telegram';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 /** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
@@ -80,7 +82,7 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
 }
 
 export function createApp({ db, config, clock = systemClock }: { db: Db; config: Config; clock?: Clock }) {
-  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY), clock };
+  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY), clock, telegram: telegramFrom(config) };
   // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
   void dummyHash(config.scryptN);
 
@@ -91,6 +93,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/api/employees', publicEmployeePhotoRoutes(deps))
     .route('/openapi.json', openApiRoutes(() => app))
     .route('/messages', publicMessageRoutes(deps))
+    .route('/telegram', telegramWebhookRoutes(deps))
     .use('*', requireAuth(deps))
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
@@ -111,6 +114,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/tests', placementTestRoutes(deps))
     .route('/students', studentBillingRoutes(deps))
     .route('/students', studentRoutes(deps))
+    .route('/students', studentTelegramRoutes(deps))
     .route('/api/v2/students', studentStatusRoutes(deps))
     .route('/api/archives', archiveRoutes(deps))
     .route('/comments', mentionRoutes(deps))

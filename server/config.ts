@@ -32,6 +32,18 @@ export type Config = {
   testClockHeader: boolean;
   /** The Eskiz SMS gateway; null when ESKIZ_EMAIL and ESKIZ_PASSWORD are unset (no SMS is sent). */
   eskiz: EskizConfig | null;
+  /** The parents' Telegram bot; null when TELEGRAM_BOT_TOKEN is unset (no bot, every message goes by SMS). */
+  telegram: TelegramConfig | null;
+};
+
+export type TelegramConfig = {
+  token: string;
+  /** The Bot API's address (TELEGRAM_API_BASE_URL): https://api.telegram.org, or a local fake in the tests. */
+  baseUrl: string;
+  /** Set: updates arrive on POST /api/telegram/webhook/ with this secret token header; unset: long polling. */
+  webhookSecret: string | undefined;
+  /** The bot's @username for the parents' links (TELEGRAM_BOT_USERNAME); unset: asked of the Bot API (getMe). */
+  username: string | undefined;
 };
 
 export type EskizConfig = {
@@ -84,6 +96,15 @@ function eskizFromEnv(env: Env): EskizConfig | null {
   return { baseUrl, email, password, from: optional(env, 'SMS_FROM') ?? '4546', callbackUrl };
 }
 
+function telegramFromEnv(env: Env): TelegramConfig | null {
+  const token = optional(env, 'TELEGRAM_BOT_TOKEN');
+  if (!token) return null;
+  const webhookSecret = optional(env, 'TELEGRAM_WEBHOOK_SECRET');
+  // Telegram's rule for the secret: 1-256 of A-Z, a-z, 0-9, _ and -.
+  if (webhookSecret && !/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret)) throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 of A-Z, a-z, 0-9, _ and -');
+  return { token, baseUrl: url(env, 'TELEGRAM_API_BASE_URL', 'https://api.telegram.org') as string, webhookSecret, username: optional(env, 'TELEGRAM_BOT_USERNAME')?.replace(/^@/, '') };
+}
+
 export function configFromEnv(env: Env = process.env): Config {
   const scryptN = int(env, 'SCRYPT_N', 2 ** 14, 2);
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${scryptN}`);
@@ -103,5 +124,6 @@ export function configFromEnv(env: Env = process.env): Config {
     trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
     testClockHeader: (env.TEST_CLOCK_HEADER ?? '').trim() === '1',
     eskiz: eskizFromEnv(env),
+    telegram: telegramFromEnv(env),
   };
 }

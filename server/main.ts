@@ -13,7 +13,8 @@ import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
 import { scheduleFeeReminders, scheduleMessageSender } from './jobs/parentMessages';
-import { smsProviderFrom } from './messaging/providers';
+import { smsProviderFrom, telegramFrom } from './messaging/providers';
+import { startTelegramPolling } from './jobs/telegramUpdates';
 import { systemClock } from './domain/core/clock';
 
 const config = configFromEnv();
@@ -47,6 +48,8 @@ if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAI
 const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock);
 // Fee reminders of the branches that switched them on: now, then every hour (once per student and month).
 const stopFeeReminders = scheduleFeeReminders(handle.db, clock);
+// The parents' Telegram bot reads its updates by long polling unless a webhook secret is set.
+const stopTelegramPolling = startTelegramPolling(handle.db, telegramFrom(config), clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -66,6 +69,7 @@ async function shutdown(signal: string) {
   stopTaskReminders();
   stopMessageSender();
   stopFeeReminders();
+  stopTelegramPolling();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {

@@ -17,6 +17,7 @@ export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   image: 'image/*',
+  pdf: 'application/pdf',
 } as const;
 
 /** The JSON body a route answers with on success (described as the schema's output: what the server sends). */

@@ -6,6 +6,7 @@ import type { TokenService } from '../auth/tokens';
 import type { AuthUser } from '../domain/core/actor';
 import type { Clock } from '../domain/core/clock';
 import type { SpreadsheetUpload } from './spreadsheetUpload';
+import type { TelegramService } from '../messaging/providers';
 
 export type { AuthUser };
 
@@ -27,6 +28,8 @@ export type AppDeps = {
   imports: LimitFunction;
   /** Where "now" comes from: the real time in production, a manual clock in tests (server/domain/core/clock.ts). */
   clock: Clock;
+  /** The parents' Telegram bot; null when none is configured. */
+  telegram: TelegramService | null;
 };
 
 export type AppEnv = {

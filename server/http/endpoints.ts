@@ -88,7 +88,7 @@ export function listEndpoints(app: Hono<any, any, any>, prefix = '/api/'): Endpo
 }
 
 /** Would a user with this role and these readable pages pass every page guard of the endpoint? */
-export function passesGuards(endpoint: Endpoint, role: Role, pages: ReadonlySet<PageKey>): boolean {
+export function passesGuards(endpoint: Pick<Endpoint, 'guards'>, role: Role, pages: ReadonlySet<PageKey>): boolean {
   return endpoint.guards.every((g) => !g.refusedRoles.includes(role) && g.pages.some((p) => pages.has(p)));
 }
 

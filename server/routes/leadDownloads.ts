@@ -1,6 +1,6 @@
 // Spec section 7, "Leads": the downloads. GET /lid/excel/ and GET /archived/excel/ (the lists as .xlsx, GET /lid/'s
 // filters) and POST /lid/document/ (a lead's application or contract as .docx). Same pages as reading leads.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { DOCX_MIME, leadDocumentBody, XLSX_MIME } from '../../contract/leadDownloads';
 import { leadsQuery } from '../../contract/leads';
 import { exportLeads, leadDocumentData } from '../domain/leads/leadExport';
@@ -11,16 +11,9 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { nowOf } from '../http/actor';
 import { answersFile } from '../http/answers';
+import { download } from '../http/download';
 
 const read = requirePage('new_leads', 'orders', 'archived_leads');
-
-function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, mime: string, filename: string) {
-  return c.body(bytes, 200, {
-    'content-type': mime,
-    'content-disposition': `attachment; filename="${filename}"`,
-    'cache-control': 'no-store',
-  });
-}
 
 function excelRoute(deps: AppDeps, archived: boolean, filenameStem: string) {
   return new Hono<AppEnv>({ strict: false })

@@ -27,6 +27,7 @@ import {
   type ShiftCloseBody,
 } from '../../contract/finance';
 import { roleListItem } from '../../contract/auth';
+import { receipt } from '../../contract/receipt';
 import { api } from './http';
 import { idempotencyHeaders } from './idempotency';
 import { queryClient } from './queryClient';
@@ -47,6 +48,7 @@ export const financeKeys = {
   kinds: (action: FinanceAction | null, archived: boolean) => ['finance', 'kinds', action, { archived }] as const,
   methodAmount: (params: { filial?: number; casher_id?: number } & DateRange) => ['finance', 'method-amount', params] as const,
   statistics: (filial: number | null, range: DateRange) => ['finance', 'statistics', filial, range] as const,
+  receipt: (id: number) => ['finance', 'receipt', id] as const,
 };
 
 /** After any money write: every finance read, the students and their cards' money (a payment moves balances). */
@@ -78,6 +80,14 @@ export function useCashiersPage(filial: number | null, archived: boolean, page: 
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET /finance/{id}/receipt/: the receipt of the payment the entry belongs to. */
+export function useReceipt(id: number) {
+  return useQuery({ queryKey: financeKeys.receipt(id), queryFn: () => api.get(`/finance/${id}/receipt/`, { schema: receipt }) });
+}
+
+/** GET /finance/{id}/receipt/pdf/: the same receipt as a PDF (for DownloadButton). */
+export const receiptPdfUrl = (id: number) => `/finance/${id}/receipt/pdf/`;
 
 /** GET /finance/casher/{id}/ */
 export function useCashier(id: number) {

@@ -65,6 +65,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/monitoring', title: 'nav.pages.monitoring', pages: ['monitoring_page', 'monitoring'], component: lazyPage(() => import('../views/monitoring/MonitoringPage'), ['monitoring', 'edu', 'students', 'student_status']) },
   { path: '/cashiers', title: 'nav.pages.cashiers', pages: ['cashiers_data'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersPage'), ['cashiers', 'finance', 'edu']) },
   { path: '/cashiers/archive', title: 'nav.pages.cashiersArchive', pages: ['cashiers_archive'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersArchivePage'), ['cashiers', 'finance', 'edu']) },
+  { path: '/cashiers/receipt', title: 'nav.pages.receipt', pages: ['cashiers_data', 'cashiers_archive', 'cashiers', 'finance_report'], section: cashiers, bare: true, component: lazyPage(() => import('../views/cashiers/receipt/ReceiptPage'), ['receipt', 'finance']) },
   { path: '/tasks', title: 'nav.pages.tasks', pages: ['tasks'], component: lazyPage(() => import('../views/tasks/TasksPage'), ['tasks']) },
   { path: '/employees', title: 'nav.pages.employees', pages: ['employees', 'employees_att'], section: employees, component: employeeList },
   { path: '/employees/archive', title: 'nav.pages.employeesArchive', pages: ['employees_archive'], section: employees, component: employeeList },

@@ -2,19 +2,16 @@
 // already starts weeks on Monday; `en-US` does not, so it gets weekStartsOn: 1 here. Patterns are explicit
 // because date-fns's `uz` long formats print a 12-hour clock without AM/PM ("05/01/2026, 2:30").
 // Not imported by the login page or i18n/index: date-fns stays out of the first bundle.
+import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
+import { CENTRE_TIME_ZONE } from '../../contract/centreDay';
 import { enUS, uz } from 'date-fns/locale';
 import type { Locale } from 'date-fns';
 import type { Lang } from '../i18n/language';
+import { DATE_PATTERNS as PATTERNS } from '../../contract/datePatterns';
 
 const enMonday: Locale = { ...enUS, options: { ...enUS.options, weekStartsOn: 1 } };
 const LOCALES: Record<Lang, Locale> = { uz, en: enMonday };
-
-/** Uzbek: 05.01.2026 and 05.01.2026 14:30; English: Jan 5, 2026 and Jan 5, 2026 14:30 (24-hour in both). */
-const PATTERNS: Record<Lang, { date: string; dateTime: string; dayMonth: string }> = {
-  uz: { date: 'dd.MM.yyyy', dateTime: 'dd.MM.yyyy HH:mm', dayMonth: 'dd.MM' },
-  en: { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy HH:mm', dayMonth: 'MMM d' },
-};
 
 export function dateLocale(lang: Lang): Locale {
   return LOCALES[lang];
@@ -38,6 +35,12 @@ export function formatDate(value: Date | string | number | null | undefined, lan
 /** A day without its year, for chart axes: Uzbek 05.01, English Jan 5. */
 export function formatDayMonth(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {
   return formatWith(value, PATTERNS[lang].dayMonth, lang);
+}
+
+/** An instant on the centre's clock (a receipt's time is the centre's, wherever the browser is). */
+export function formatCentreDateTime(value: string, lang: Lang = 'uz'): string {
+  const at = new Date(value);
+  return isValid(at) ? format(new TZDate(at.getTime(), CENTRE_TIME_ZONE), PATTERNS[lang].dateTime, { locale: LOCALES[lang] }) : '';
 }
 
 export function formatDateTime(value: Date | string | number | null | undefined, lang: Lang = 'uz'): string {

@@ -62,6 +62,11 @@ test('the accountant opens a cashier and reverses a mistake; an overdrawn handov
   await server.post('/finance/', { casher: cashierId, action: 'income', method: 'cash', amount: '1000000.00', student: student.id, group: group.id });
   await page.reload();
   await expect(balanceOf(page)).toHaveAttribute('data-amount', '1000000.00');
+  // Its receipt, from the ledger row, in a new tab.
+  const paymentRow = page.getByTestId('entries-table').locator('tbody tr', { hasText: student.full_name });
+  const [receipt] = await Promise.all([page.context().waitForEvent('page'), paymentRow.getByTestId('entry-receipt').click()]);
+  await expect(receipt.getByTestId('receipt-words')).toHaveText('bir million so‘m');
+  await receipt.close();
 
   // A mistaken expense of 200 000, then reversed with a reason: the money comes back and the entry says so.
   await page.getByTestId('cashier-expense').click();

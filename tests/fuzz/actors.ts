@@ -6,7 +6,7 @@ import { ROLES, defaultPagesFor, type PageKey, type Role } from '../../contract/
 import { hashPassword } from '../../server/auth/password';
 import { filials } from '../../server/db/schema';
 import { insertEmployee } from '../../server/domain/staff/employeeInsert';
-import { passesGuards, type Endpoint } from '../../server/http/endpoints';
+import { type PageGuard, passesGuards } from '../../server/http/endpoints';
 import { freshAddress, type TestApp } from '../api/harness';
 
 export type Actor = { role: Role; token: string; pages: Set<PageKey> };
@@ -21,9 +21,9 @@ export class Actors {
     for (const role of ROLES) await this.signIn(role);
   }
 
-  /** The actors that pass (or fail) the endpoint's page guards, in ROLES order. */
-  matching(endpoint: Endpoint, passing: boolean): Actor[] {
-    return ROLES.map((r) => this.byRole.get(r)!).filter((a) => passesGuards(endpoint, a.role, a.pages) === passing);
+  /** The actors that pass (or fail) an operation's page guards, in ROLES order. */
+  matching(guards: PageGuard[], passing: boolean): Actor[] {
+    return ROLES.map((r) => this.byRole.get(r)!).filter((a) => passesGuards({ guards }, a.role, a.pages) === passing);
   }
 
   all(): Actor[] {

@@ -45,6 +45,21 @@ const REFERENCE_KEY =
 
 export const isReferenceKey = (key: string) => REFERENCE_KEY.test(key);
 
+/**
+ * The id of an existing row, to be chosen when the request is sent (the pick-th row of the table the field's
+ * name points to), so bodies and queries name real groups, students and teachers and get past the lookups.
+ */
+export class ExistingId {
+  constructor(
+    readonly key: string,
+    readonly pick: number,
+  ) {}
+  /** Serialised before resolution (inside a deliberately broken body): just a number. */
+  toJSON(): number {
+    return (this.pick % 60) + 1;
+  }
+}
+
 /** `teacher` → 'employees', `group_id` → 'groups', `students` → 'students'; null when no table fits. */
 export function tableForKey(key: string, tables: ReadonlySet<string>): string | null {
   const word = key.replace(/_ids?$/, '');
@@ -53,15 +68,18 @@ export function tableForKey(key: string, tables: ReadonlySet<string>): string | 
   return candidates.find((c) => c !== undefined && tables.has(c)) ?? null;
 }
 
-/** `/api/finance/casher/:id/close` → 'cashiers'; null when no word of the path names a table. */
+/** `/api/finance/casher/{id}/close` → 'cashiers'; null when no word of the path names a table. */
 export function tableForParam(path: string, param: string, tables: ReadonlySet<string>): string | null {
+  // A parameter named after what it points to (`{student}`) says so itself.
+  const named = param === 'id' ? null : tableForKey(param, tables);
+  if (named) return named;
   const segments = path.split('/');
-  const at = segments.findIndex((s) => s.startsWith(`:${param}`));
-  // The word right before the parameter first, then further back: /api/v2/students/stats/:id → students.
+  const at = segments.indexOf(`{${param}}`);
+  // The word right before the parameter first, then further back: /api/v2/students/stats/{id} → students.
   for (let i = at - 1; i >= 0; i--) {
     const word = segments[i];
     if (!word || word === 'api' || word === 'v2') continue;
-    // /api/marketing/group/:id is a marketing group, not a study group.
+    // /api/marketing/group/{id} is a marketing group, not a study group.
     if (word === 'group' && segments[i - 1] === 'marketing') return 'marketing_groups';
     const candidates = [ALIASES[word], word, `${word}s`, word.replace(/-/g, '_'), `${word.replace(/-/g, '_')}s`];
     const found = candidates.find((c) => c !== undefined && tables.has(c));

@@ -1,13 +1,14 @@
-// What the fuzzer generates for one endpoint: a request plan. Parts that depend on the database (an existing id,
-// a signed-in role that passes the page guards) are left as choices and resolved when the request is sent, so
-// generation stays a pure function of the seed.
+// What the fuzzer generates for one operation of the OpenAPI document: a request plan. Parts that depend on the
+// database (an existing id, a signed-in role that passes the page guards) are left as choices and resolved when the
+// request is sent, so generation stays a pure function of the seed.
 import fc from 'fast-check';
-import type { Endpoint } from '../../server/http/endpoints';
+import type { Parameter } from '../../server/openapi/finish';
 import { hostileIdSegment, hostileString, NASTY_STRINGS, safeEncode, anyJson } from './hostile';
-import { zodArbitrary } from './zodArbitrary';
+import { type JsonSchema, type Root, requestValueArbitrary } from './jsonSchemaArbitrary';
+import { type FuzzOperation, pathTemplateParams } from './operations';
 
 export type ActorChoice =
-  /** A role that passes the endpoint's page guards (or any role when none does). */
+  /** A role that passes the operation's page guards (or any role when none does). */
   | { kind: 'passing'; pick: number }
   /** A role that fails them (or any role when all pass). */
   | { kind: 'failing'; pick: number }
@@ -23,18 +24,13 @@ export type BodyChoice =
   | { kind: 'raw'; text: string; contentType: string | null };
 
 export type RequestPlan = {
-  endpoint: Endpoint;
+  operation: FuzzOperation;
   params: Record<string, ParamChoice>;
   query: QueryChoice;
   body: BodyChoice;
   actor: ActorChoice;
   headers: Record<string, string>;
 };
-
-/** `/api/groups/:id{[0-9]+}/schedule` → [{name: 'id', digitsOnly: true}]. */
-export function pathParams(path: string): { name: string; digitsOnly: boolean }[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)(\{([^}]*)\})?/g)].map((m) => ({ name: m[1], digitsOnly: m[3] !== undefined }));
-}
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -59,17 +55,20 @@ const actorArbitrary: fc.Arbitrary<ActorChoice> = fc.oneof(
   },
 );
 
-function paramArbitrary(digitsOnly: boolean): fc.Arbitrary<ParamChoice> {
-  const raw = digitsOnly
-    ? fc.oneof(fc.constantFrom('0', '00', '007', '2147483647', '2147483648', '99999999999999999999999'), fc.nat().map(String))
-    : hostileIdSegment;
+/**
+ * A path parameter: an existing row's id when it is declared an integer, or a raw segment: out of range,
+ * negative, fractional, garbage, bad percent-escapes (on a route that matches digits only, `/api/groups/:id{[0-9]+}`,
+ * the router answers those 404).
+ */
+function paramArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<ParamChoice> {
+  const integer = typeof schema === 'object' && schema.type === 'integer';
   return fc.oneof(
-    { weight: 3, arbitrary: fc.nat().map((pick) => ({ kind: 'existing' as const, pick })) },
-    { weight: 2, arbitrary: raw.map((segment) => ({ kind: 'raw' as const, segment })) },
+    { weight: integer ? 3 : 0, arbitrary: fc.nat().map((pick) => ({ kind: 'existing' as const, pick })) },
+    { weight: 2, arbitrary: hostileIdSegment.map((segment) => ({ kind: 'raw' as const, segment })) },
   );
 }
 
-/** Stringifies a generated query value the way a client library would put it in a URL. */
+/** Stringifies a generated query value the way a browser's URLSearchParams would put it in a URL. */
 function queryValue(v: unknown): string {
   if (v === null) return 'null';
   if (typeof v === 'object') return JSON.stringify(v);
@@ -105,8 +104,21 @@ const rawQueryPairs: fc.Arbitrary<[string, string][]> = fc.constantFrom<[string,
 /** A generated query: the schema's value (ids in it resolved when sent) and raw pairs added after it. */
 export type QueryChoice = { value?: unknown; extra: [string, string][] };
 
-function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<QueryChoice> {
-  const schema = endpoint.schemas.query;
+/**
+ * The query parameters as one object schema, so they are generated (and mutated: a required one dropped, unknown
+ * ones added) together, as their JSON types; toQueryPairs writes them as strings.
+ */
+export function querySchema(params: readonly Parameter[]): JsonSchema | undefined {
+  if (!params.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function queryArbitrary(operation: FuzzOperation, root: Root): fc.Arbitrary<QueryChoice> {
+  const schema = querySchema(operation.queryParams);
   const junk: fc.Arbitrary<[string, string][]> = fc.array(
     fc.tuple(fc.constantFrom<string>('x', 'page', 'filial', 'id', 'search', '__proto__'), hostileString.map(safeEncode)),
     { maxLength: 2 },
@@ -114,7 +126,7 @@ function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<QueryChoice> {
   const none: fc.Arbitrary<[string, string][]> = fc.constant([]);
   const extra = fc.oneof({ weight: 8, arbitrary: none }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: rawQueryPairs });
   if (!schema) return extra.map((pairs) => ({ extra: pairs }));
-  return fc.tuple(zodArbitrary(schema), extra).map(([value, pairs]) => ({ value, extra: pairs }));
+  return fc.tuple(requestValueArbitrary(schema, root), extra).map(([value, pairs]) => ({ value, extra: pairs }));
 }
 
 const ODD_CONTENT_TYPES = [
@@ -155,9 +167,9 @@ const MALFORMED_JSON = [
   '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="x.xlsx"\r\n\r\nnot a workbook\r\n--fuzz--\r\n',
 ];
 
-function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
-  if (!WRITES.has(endpoint.method)) return fc.constant({ kind: 'none' });
-  const value = endpoint.schemas.json ? zodArbitrary(endpoint.schemas.json) : anyJson;
+function bodyArbitrary(operation: FuzzOperation, root: Root): fc.Arbitrary<BodyChoice> {
+  if (!WRITES.has(operation.method)) return fc.constant({ kind: 'none' });
+  const value = operation.body ? requestValueArbitrary(operation.body.schema, root) : anyJson;
   const json = (contentType: fc.Arbitrary<string | null>) =>
     fc.tuple(value, contentType).map(([v, ct]): BodyChoice => ({ kind: 'json', value: v, contentType: ct }));
   const truncated = value
@@ -179,7 +191,7 @@ function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
   );
 }
 
-const headerArbitrary = (endpoint: Endpoint): fc.Arbitrary<Record<string, string>> =>
+const headerArbitrary = (operation: FuzzOperation): fc.Arbitrary<Record<string, string>> =>
   fc
     .tuple(
       fc.option(fc.constantFrom('uz', 'en', 'ru', 'en-US,en;q=0.9', '*', 'xx;q=abc', 'uz-Cyrl'), { freq: 2 }),
@@ -187,7 +199,7 @@ const headerArbitrary = (endpoint: Endpoint): fc.Arbitrary<Record<string, string
         { weight: 8, arbitrary: fc.ipV4() },
         { weight: 1, arbitrary: fc.constantFrom(',', 'unknown', '::1', '999.999.1.1', "'; drop table login_attempts; --", 'x'.repeat(500)) },
       ),
-      WRITES.has(endpoint.method)
+      WRITES.has(operation.method)
         ? fc.oneof(
             { weight: 9, arbitrary: fc.constant(null) },
             { weight: 1, arbitrary: fc.oneof(fc.uuid(), fc.constantFrom('short', 'k'.repeat(101), ' '.repeat(10), 'fuzz-key-0001')) },
@@ -200,17 +212,17 @@ const headerArbitrary = (endpoint: Endpoint): fc.Arbitrary<Record<string, string
       ...(key === null ? {} : { 'idempotency-key': key }),
     }));
 
-/** The arbitrary of request plans for one endpoint. */
-export function requestPlanArbitrary(endpoint: Endpoint): fc.Arbitrary<RequestPlan> {
-  const params = pathParams(endpoint.path);
-  const paramModel = Object.fromEntries(params.map((p) => [p.name, paramArbitrary(p.digitsOnly)]));
+/** The arbitrary of request plans for one operation; `root` is the document its `$ref`s point into. */
+export function requestPlanArbitrary(operation: FuzzOperation, root: Root): fc.Arbitrary<RequestPlan> {
+  const declared = new Map(operation.pathParams.map((p) => [p.name, p.schema]));
+  const paramModel = Object.fromEntries(pathTemplateParams(operation.path).map((name) => [name, paramArbitrary(declared.get(name))]));
   return fc
     .record({
       params: fc.record(paramModel),
-      query: queryArbitrary(endpoint),
-      body: bodyArbitrary(endpoint),
+      query: queryArbitrary(operation, root),
+      body: bodyArbitrary(operation, root),
       actor: actorArbitrary,
-      headers: headerArbitrary(endpoint),
+      headers: headerArbitrary(operation),
     })
-    .map((r) => ({ endpoint, ...(r as Omit<RequestPlan, 'endpoint'>) }));
+    .map((r) => ({ operation, ...(r as Omit<RequestPlan, 'operation'>) }));
 }

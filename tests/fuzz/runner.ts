@@ -1,25 +1,25 @@
-// The API fuzzer: request plans generated from every endpoint's zod schemas (seeded fast-check samples, one
-// stream per endpoint, taken round-robin over a shuffled endpoint order so every endpoint gets its share and
-// writes interleave), sent to the app one at a time, each answer checked: no 5xx, 4xx bodies in the error shape,
+// The API fuzzer: request plans generated from the JSON Schemas of every operation of the OpenAPI document
+// (seeded fast-check samples, one stream per operation, taken round-robin over a shuffled operation order so every
+// operation gets its share and writes interleave), sent to the app one at a time, each answer checked: no 5xx, 4xx bodies in the error shape,
 // and no write left behind by a 4xx. A run is a pure function of its seed and the starting database, so
 // `FUZZ_SEED=<n>` replays it.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
-import { listEndpoints, type Endpoint } from '../../server/http/endpoints';
+import type { OpenApiDocument } from '../../server/openapi/finish';
 import type { TestApp } from '../api/harness';
 import { Actors } from './actors';
 import { allowedWrites } from './allowedWrites';
 import { errorShapeProblem } from './errorShape';
 import { auditAppended, changedTables, fingerprint, fingerprintQuery, nextTransactionId, tableNames, type Fingerprint } from './fingerprint';
-import { tableForKey, tableForParam } from './idTables';
-import { pathParams, requestPlanArbitrary, toQueryPairs, type RequestPlan } from './requestPlan';
-import { ExistingId } from './zodArbitrary';
+import { ExistingId, tableForKey, tableForParam } from './idTables';
+import { type FuzzOperation, operationsOf, pathTemplateParams } from './operations';
+import { requestPlanArbitrary, toQueryPairs, type RequestPlan } from './requestPlan';
 
 export type FuzzOptions = {
   runs: number;
   seed: number;
-  /** Only endpoints whose `METHOD path` matches. */
+  /** Only operations whose `METHOD path` matches (the document's path: `/api/groups/{id}`). */
   only?: RegExp;
   /** Stop after this many failures (the first one is usually enough to fix). */
   maxFailures?: number;
@@ -53,7 +53,7 @@ export type FuzzReport = {
   failures: FuzzFailure[];
 };
 
-const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+const keyOf = (o: FuzzOperation) => `${o.method} ${o.path}`;
 
 /** FNV-1a: a stable 32-bit number for a string. */
 function hashString(text: string): number {
@@ -83,11 +83,11 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-/** The order of requests: round r sends the r-th plan of every endpoint, endpoints shuffled per round. */
-export function schedule(endpoints: Endpoint[], runs: number, seed: number): { endpoint: Endpoint; index: number }[] {
+/** The order of requests: round r sends the r-th plan of every operation, operations shuffled per round. */
+export function schedule<T>(endpoints: T[], runs: number, seed: number): { endpoint: T; index: number }[] {
   const random = mulberry32(seed);
   const rounds = Math.ceil(runs / Math.max(endpoints.length, 1));
-  const out: { endpoint: Endpoint; index: number }[] = [];
+  const out: { endpoint: T; index: number }[] = [];
   for (let r = 0; r < rounds && out.length < runs; r++) {
     for (const endpoint of shuffled(endpoints, random)) {
       if (out.length === runs) break;
@@ -112,7 +112,8 @@ export function describeFailure(f: FuzzFailure): string {
 
 export async function fuzzApi(t: TestApp, options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
-  const endpoints = listEndpoints(t.app).filter((e) => !options.only || options.only.test(keyOf(e)));
+  const doc = (await (await t.app.request('/api/openapi.json')).json()) as OpenApiDocument;
+  const endpoints = operationsOf(doc).filter((e) => !options.only || options.only.test(keyOf(e)));
   const tables = await tableNames(t.db);
   const tableSet = new Set(tables);
   const query = fingerprintQuery(tables);
@@ -122,12 +123,12 @@ export async function fuzzApi(t: TestApp, options: FuzzOptions): Promise<FuzzRep
   // One fast-check stream per endpoint, seeded from the run's seed and the endpoint's `METHOD path`, so a
   // replay narrowed with FUZZ_ONLY draws the same requests for the endpoints it keeps.
   const plan = schedule(endpoints, options.runs, options.seed);
-  const perEndpoint = new Map<Endpoint, number>();
+  const perEndpoint = new Map<FuzzOperation, number>();
   for (const p of plan) perEndpoint.set(p.endpoint, Math.max(perEndpoint.get(p.endpoint) ?? 0, p.index + 1));
-  const samples = new Map<Endpoint, RequestPlan[]>();
+  const samples = new Map<FuzzOperation, RequestPlan[]>();
   for (const e of endpoints) {
     const n = perEndpoint.get(e);
-    if (n) samples.set(e, fc.sample(requestPlanArbitrary(e), { seed: (options.seed ^ hashString(keyOf(e))) | 0, numRuns: n }));
+    if (n) samples.set(e, fc.sample(requestPlanArbitrary(e, doc), { seed: (options.seed ^ hashString(keyOf(e))) | 0, numRuns: n }));
   }
 
   const byStatus: Record<string, number> = {};
@@ -192,12 +193,12 @@ export async function fuzzApi(t: TestApp, options: FuzzOptions): Promise<FuzzRep
 
 /** Turns a plan into a concrete request against the current database and signed-in roles. */
 async function resolve(t: TestApp, actors: Actors, plan: RequestPlan, tables: ReadonlySet<string>): Promise<SentRequest> {
-  const { endpoint } = plan;
+  const { operation: endpoint } = plan;
   let path = endpoint.path;
-  for (const { name } of pathParams(endpoint.path)) {
+  for (const name of pathTemplateParams(endpoint.path)) {
     const choice = plan.params[name];
     const segment = choice.kind === 'raw' ? choice.segment : String(await existingId(t, tableForParam(endpoint.path, name, tables), choice.pick));
-    path = path.replace(new RegExp(`:${name}(\\{[^}]*\\})?`), segment);
+    path = path.replace(`{${name}}`, segment);
   }
   const lookup = (ref: ExistingId) => existingId(t, tableForKey(ref.key, tables), ref.pick);
   const query = [...toQueryPairs(await resolveIds(plan.query.value, lookup)), ...plan.query.extra];
@@ -210,7 +211,7 @@ async function resolve(t: TestApp, actors: Actors, plan: RequestPlan, tables: Re
     role = 'bad-token';
     headers.authorization = `Bearer ${a.token}`;
   } else {
-    const matching = actors.matching(endpoint, a.kind === 'passing');
+    const matching = actors.matching(endpoint.guards, a.kind === 'passing');
     const pool = matching.length ? matching : actors.all();
     const actor = pool[a.pick % pool.length];
     role = actor.role;
@@ -270,7 +271,7 @@ async function send(t: TestApp, r: SentRequest, timeout: number): Promise<Answer
   }
 }
 
-async function check(t: TestApp, endpoint: Endpoint, r: SentRequest, answer: Answer, before: Fingerprint, after: Fingerprint): Promise<string | null> {
+async function check(t: TestApp, endpoint: FuzzOperation, r: SentRequest, answer: Answer, before: Fingerprint, after: Fingerprint): Promise<string | null> {
   if (answer.status >= 500) return `server error ${answer.status}`;
   if (answer.status < 400) return null;
   const shape = errorShapeProblem(answer.contentType, answer.text);

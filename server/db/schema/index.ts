@@ -14,3 +14,4 @@ export * from './studentRecords';
 export * from './finance';
 export * from './staff';
 export * from './parentMessages';
+export * from './telegram';

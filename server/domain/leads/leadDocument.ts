@@ -5,7 +5,8 @@ import type { LeadDocumentKind } from '../../../contract/leadDownloads';
 import type { Lang } from '../../i18n';
 import type { LeadDocumentData } from './leadExport';
 
-export const CENTRE_NAME = 'Markaz';
+import { CENTRE_NAME } from '../core/centre';
+import { groupedMoney } from '../core/moneyText';
 
 const TEXT = {
   uz: {
@@ -63,15 +64,6 @@ const TEXT = {
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   },
 } satisfies Record<Lang, unknown>;
-
-/** 1200000.00 → "1 200 000.00": exact, from the decimal string, never through a float. */
-export function groupedMoney(amount: string): string {
-  const [whole, fraction = '00'] = amount.split('.');
-  const negative = whole.startsWith('-');
-  const digits = negative ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
 
 const line = (label: string, value: string) =>
   new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });

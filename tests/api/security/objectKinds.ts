@@ -82,6 +82,7 @@ export const PATH_ID_KINDS: {
   { pattern: /^\/api\/finance\/(casher\/stats\/:id|casher\/:id|handover\/:id|payment_casher\/:id)/, kind: 'cashier' },
   { pattern: /^\/api\/finance\/kind\/:id$/, kind: 'financeKind' },
   { pattern: /^\/api\/finance\/:id\/reverse$/, kind: 'financeEntry' },
+  { pattern: /^\/api\/finance\/:id\/receipt(\/pdf)?$/, kind: 'financeEntry' },
   { pattern: /^\/api\/shop\/items\/:id$/, kind: 'shopItem' },
   { pattern: /^\/api\/bonus\/balance\/:id$/, kind: 'student' },
   // /tasks/all/{id}/ lists an employee's tasks.

@@ -85,6 +85,16 @@ test('administrator: an order becomes a student who pays on the card, is frozen 
   expect((await getJson<Balances>(request, admin, `/students/${studentId}/balances/`)).total).toBe(paid);
   expect((await getJson<Desk>(request, admin, `/finance/casher/${desk.id}/`)).balance).toBe('300000.00');
 
+  // The receipt of that payment opens in a new tab: printable, amount in words, and the PDF.
+  const [receiptTab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('payment-receipt').first().click()]);
+  await expect(receiptTab.getByTestId('receipt')).toBeVisible();
+  await expect(receiptTab.getByTestId('receipt-amount')).toContainText(formatMoney('300000.00'));
+  await expect(receiptTab.getByTestId('receipt-words')).toHaveText('uch yuz ming so‘m');
+  await expect(receiptTab.getByTestId('receipt')).toContainText(name);
+  const [pdf] = await Promise.all([receiptTab.waitForEvent('download'), receiptTab.getByTestId('receipt-pdf').click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^kvitansiya-\d+\.pdf$/);
+  await receiptTab.close();
+
   // A joined lead is a new student until the front desk activates them.
   const status = page.getByTestId('student-status');
   const actions = page.getByTestId('student-actions');

@@ -2,7 +2,7 @@
 // spreadsheet dates, and the workbook's shape for the archive.
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../../contract/leads';
-import { groupedMoney } from '../../../server/domain/leads/leadDocument';
+import { groupedMoney } from '../../../server/domain/core/moneyText';
 import { buildLeadWorkbook, centreWallClock } from '../../../server/domain/leads/leadSheet';
 
 const lead: Lead = {

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { configFromEnv } from '../../../server/config';
-import type { Db } from '../../../server/db/client';
-import { buildOpenApiDocument } from '../../../server/openapi/document';
 import { type JsonSchema, jsonSchemaArbitrary, resolveRef } from '../../fuzz/jsonSchemaArbitrary';
+import { offlineDocument } from '../../fuzz/offlineDocument';
 
 type Root = { components?: { schemas?: Record<string, JsonSchema> } };
 
@@ -87,8 +84,7 @@ type Operation = { parameters?: { name: string; in: string; schema?: JsonSchema 
 
 /** Every request schema of the generated document (no request runs, so no database is opened). */
 async function documentRequestSchemas(): Promise<{ root: Root; schemas: [string, JsonSchema][] }> {
-  const app = createApp({ db: {} as Db, config: configFromEnv({ JWT_SECRET: 'fuzz-unit-only-secret-0123456789abcdef', SCRYPT_N: '1024' }) });
-  const doc = await buildOpenApiDocument(app, { version: 'unit' });
+  const doc = await offlineDocument();
   const schemas: [string, JsonSchema][] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDateTime, formatDayMonth, monthName, toIsoDay, weekdayNames } from '../../../src/lib/dates';
+import { dateLocale, formatCentreDateTime, formatDate, formatDateTime, formatDayMonth, monthName, toIsoDay, weekdayNames } from '../../../src/lib/dates';
 
 describe('dates', () => {
   const moment = new Date(2026, 0, 5, 14, 30); // Monday 5 January 2026, 14:30 local
@@ -44,5 +44,11 @@ describe('dates', () => {
   it('starts weeks on Monday in both languages', () => {
     expect(dateLocale('uz').options?.weekStartsOn).toBe(1);
     expect(dateLocale('en').options?.weekStartsOn).toBe(1);
+  });
+
+  it('writes an instant on the centre’s clock, whatever the machine’s time zone', () => {
+    expect(formatCentreDateTime('2026-11-24T06:00:00.000Z')).toBe('24.11.2026 11:00');
+    expect(formatCentreDateTime('2026-11-24T20:30:00.000Z', 'en')).toBe('Nov 25, 2026 01:30');
+    expect(formatCentreDateTime('not a time')).toBe('');
   });
 });

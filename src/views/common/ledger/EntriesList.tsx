@@ -44,6 +44,14 @@ function What({ entry }: { entry: FinanceEntry }) {
             {entry.student.full_name}
           </Link>
           {entry.group ? ` · ${entry.group.name}` : ''}
+          {entry.action === 'income' && entry.reverses === null ? (
+            <>
+              {' · '}
+              <a href={`/cashiers/receipt?id=${entry.id}`} target="_blank" rel="noopener" className={inlineLink} data-testid="entry-receipt">
+                {t('finance.entries.receipt')}
+              </a>
+            </>
+          ) : null}
         </div>
       ) : null}
       {entry.comment ? <div className={muted}>{entry.comment}</div> : null}

@@ -21,6 +21,7 @@ import { useT } from '../../../../i18n';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { Button } from '../../../../ui/Button';
+import { inlineLink } from '../../../../ui/link';
 import { Pagination } from '../../../../ui/Pagination';
 import { Amount, emptyText, muted, panel, sectionTitle } from '../parts';
 import { ConfirmWriteDialog } from '../../../common/money/ConfirmWriteDialog';
@@ -61,6 +62,8 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
   // Taking money is the cash pages' (the front desk has cashiers_data); discounts and vouchers the accountant's.
   const canTake = readable.has('cashiers') || readable.has('cashiers_data');
   const canWrite = readable.has('cashiers');
+  // The receipt page reads the ledger: any cash page or the finance report.
+  const canReceipt = ['cashiers', 'cashiers_data', 'cashiers_archive', 'finance_report'].some((p) => readable.has(p));
   const balances = useStudentBalances(student.id);
   const [chargesPage, setChargesPage] = useState(1);
   const [paymentsPage, setPaymentsPage] = useState(1);
@@ -204,6 +207,14 @@ export function PaymentsTab({ student, today }: { student: StudentDetail; today:
                 <div className={muted}>
                   {formatDateTime(p.created_at, lang)} · {p.cashier.name} · {t(`billing.payments.methods.${p.method}`)}
                   {p.comment ? ` · ${p.comment}` : ''}
+                  {canReceipt && p.action === 'income' && p.reverses === null ? (
+                    <>
+                      {' · '}
+                      <a href={`/cashiers/receipt?id=${p.id}`} target="_blank" rel="noopener" className={inlineLink} data-testid="payment-receipt">
+                        {t('billing.payments.receipt')}
+                      </a>
+                    </>
+                  ) : null}
                 </div>
               </div>
               <Amount value={signed}>

@@ -1,0 +1,85 @@
+// The parents' bot: one update in, the replies out (the transport — long polling or the webhook — sends them).
+// `/start <token>` links the chat to a student; the keyboard's three buttons (or /balance, /attendance, /next)
+// answer for every child linked to the chat; anything else gets the help. Answers in the parent's Telegram
+// language when the bot speaks it, else Uzbek.
+import { format, parseISO } from 'date-fns';
+import { enUS, uz } from 'date-fns/locale';
+import { centreWallClock, firstOfMonth } from '../../../../contract/centreDay';
+import { DATE_PATTERNS } from '../../../../contract/datePatterns';
+import { START_PAYLOAD, type TelegramUpdate } from '../../../../contract/telegram';
+import type { Db } from '../../../db/client';
+import { groupedMoney } from '../../core/moneyText';
+import { balanceOf, type Child, childrenOfChat, monthAttendanceOf, nextLessonOf } from './answers';
+import { consumeTelegramLink } from './links';
+
+export type BotLang = 'uz' | 'en';
+export type BotTexts = (lang: BotLang, key: string, params?: Record<string, unknown>) => string;
+export type BotReply = { chat_id: number; text: string; reply_markup?: { keyboard: { text: string }[][]; resize_keyboard: true; is_persistent: true } };
+
+const DATE_LOCALES = { uz, en: enUS };
+const QUESTIONS = ['balance', 'attendance', 'next'] as const;
+type Question = (typeof QUESTIONS)[number];
+
+export const botLang = (code: string | undefined): BotLang => (code?.toLowerCase().startsWith('en') ? 'en' : 'uz');
+
+function keyboard(t: BotTexts, lang: BotLang): BotReply['reply_markup'] {
+  return { keyboard: [QUESTIONS.map((q) => ({ text: t(lang, `telegram.buttons.${q}`) }))], resize_keyboard: true, is_persistent: true };
+}
+
+/** A button's text in either language, or its command. */
+function questionOf(text: string, t: BotTexts): Question | null {
+  const command = /^\/(balance|attendance|next)(@\w+)?$/.exec(text)?.[1];
+  if (command) return command as Question;
+  return QUESTIONS.find((q) => (['uz', 'en'] as const).some((lang) => t(lang, `telegram.buttons.${q}`) === text)) ?? null;
+}
+
+async function answerFor(db: Db, child: Child, question: Question, lang: BotLang, t: BotTexts, now: Date): Promise<string> {
+  if (question === 'balance') {
+    const amount = await balanceOf(db, child.id);
+    // Whole so'm as parents read them: "250 000", tiyin only when there are some.
+    const text = (value: string) => groupedMoney(value).replace(/\.00$/, '');
+    return amount.startsWith('-') ? t(lang, 'telegram.debt', { name: child.name, amount: text(amount.slice(1)) }) : t(lang, 'telegram.balance', { name: child.name, amount: text(amount) });
+  }
+  if (question === 'attendance') {
+    const counts = await monthAttendanceOf(db, child.id, now);
+    const month = format(parseISO(firstOfMonth(centreWallClock(now).date)), 'LLLL yyyy', { locale: DATE_LOCALES[lang] });
+    return t(lang, 'telegram.attendance', { name: child.name, month, ...counts });
+  }
+  const next = await nextLessonOf(db, child.id, now);
+  if (!next) return t(lang, 'telegram.noNext', { name: child.name });
+  const date = format(parseISO(next.date), DATE_PATTERNS[lang].date, { locale: DATE_LOCALES[lang] });
+  return t(lang, 'telegram.next', { name: child.name, date, time: next.start, group: next.group ?? t(lang, 'telegram.extraLesson'), room: next.room, teacher: next.teacher });
+}
+
+export async function handleUpdate(db: Db, update: TelegramUpdate, t: BotTexts, now: Date): Promise<BotReply[]> {
+  const message = update.message;
+  // The bot talks in private chats only, and answers texts only.
+  if (!message?.text || message.chat.type !== 'private' || message.from?.is_bot) return [];
+  const chat = message.chat.id;
+  const lang = botLang(message.from?.language_code);
+  const text = message.text.trim();
+  const reply = (key: string, params?: Record<string, unknown>, withKeyboard = false): BotReply => ({
+    chat_id: chat,
+    text: t(lang, key, params),
+    ...(withKeyboard ? { reply_markup: keyboard(t, lang) } : {}),
+  });
+
+  const start = /^\/start(?:\s+(\S+))?$/.exec(text);
+  if (start) {
+    const token = start[1];
+    if (!token) return [reply((await childrenOfChat(db, chat)).length ? 'telegram.help' : 'telegram.welcome')];
+    if (!START_PAYLOAD.test(token)) return [reply('telegram.linkUnknown')];
+    const name = [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ') || null;
+    const outcome = await consumeTelegramLink(db, token, { id: chat, name, language: lang }, now);
+    if (!outcome.ok) return [reply(outcome.reason === 'unknown' ? 'telegram.linkUnknown' : 'telegram.linkSpent')];
+    return [reply('telegram.linked', { name: outcome.studentName }, true)];
+  }
+
+  const question = questionOf(text, t);
+  const children = await childrenOfChat(db, chat);
+  if (!children.length) return [reply('telegram.notLinked')];
+  if (!question) return [reply('telegram.help', {}, true)];
+  const lines = [];
+  for (const child of children) lines.push(await answerFor(db, child, question, lang, t, now));
+  return [{ chat_id: chat, text: lines.join('\n'), reply_markup: keyboard(t, lang) }];
+}
