@@ -26,6 +26,7 @@ import { recordDelivery } from '../domain/messages/delivery';
 import { listMessages, messageStats, resendMessage } from '../domain/messages/list';
 import { getOptOut, setOptOut } from '../domain/messages/optOut';
 import { getMessageSettings, setMessageSettings } from '../domain/messages/settings';
+import { invalid } from '../domain/core/errors';
 import { actorOf, nowOf } from '../http/actor';
 import { answers } from '../http/answers';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -75,7 +76,11 @@ export function messageRoutes(deps: AppDeps) {
 /** Eskiz may post its report form-encoded: read as the JSON body the validator expects. */
 const formAsJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (/application\/x-www-form-urlencoded|multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    const form = Object.fromEntries([...(await c.req.raw.formData()).entries()].map(([k, v]) => [k, String(v)]));
+    // A body that is not the form its header says (a multipart without its boundary) is the sender's mistake: 400.
+    const data = await c.req.raw.formData().catch(() => {
+      throw invalid('Malformed form body');
+    });
+    const form = Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
     c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
   }
   await next();

@@ -338,6 +338,11 @@ describe.each(backends())('messages to parents on %s', (backend) => {
       expect((await messagesOf(vali.id))[0]).toMatchObject({ status: 'failed', reason: 'UNDELIV' });
       expect((await t.call('POST', '/api/messages/eskiz/callback/', { body: { request_id: 'nobody', status: 'DELIVRD' } })).json).toEqual({ ok: false });
       expect((await t.call('POST', '/api/messages/eskiz/callback/', { body: { request_id: 'x' } })).status).toBe(400);
+      // A body that is not the form its header announces (found by the fuzzer: it was a 500).
+      for (const type of ['multipart/form-data', 'multipart/form-data; boundary=zz']) {
+        const bad = await t.app.request('/api/messages/eskiz/callback/', { method: 'POST', headers: { 'content-type': type }, body: 'status=DELIVRD' });
+        expect(bad.status).toBe(400);
+      }
 
       // Resend the failed one: it waits again and goes out.
       const resent = await as(director, 'POST', `/api/messages/${toVali.id}/resend/`);
