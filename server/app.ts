@@ -59,6 +59,7 @@ import { salaryRoutes } from './routes/salary';
 import { mentionRoutes } from './routes/commentMentions';
 import { openApiRoutes } from './routes/openapi';
 import { paymentStaffRoutes, providerPaymentRoutes } from './routes/payments';
+import { messageRoutes, publicMessageRoutes } from './routes/messages';
 import { telegramFrom } from './messaging/providers';
 import { studentTelegramRoutes, telegramWebhookRoutes } from './routes/telegram';
 
@@ -94,6 +95,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/openapi.json', openApiRoutes(() => app))
     // The payment providers call these with their own credentials (Payme's Basic key, Click's signature).
     .route('/payments', providerPaymentRoutes(deps))
+    .route('/messages', publicMessageRoutes(deps))
     .route('/telegram', telegramWebhookRoutes(deps))
     .use('*', requireAuth(deps))
     .route('/auth', authRoutes(deps))
@@ -144,6 +146,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/monitoring', monitoringRoutes(deps))
     .route('/salary', salaryRoutes(deps))
     .route('/payments', paymentStaffRoutes(deps))
+    .route('/messages', messageRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

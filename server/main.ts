@@ -12,7 +12,7 @@ import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
-import { scheduleMessageSender } from './jobs/parentMessages';
+import { scheduleFeeReminders, scheduleMessageSender } from './jobs/parentMessages';
 import { smsProviderFrom, telegramFrom } from './messaging/providers';
 import { startTelegramPolling } from './jobs/telegramUpdates';
 import { systemClock } from './domain/core/clock';
@@ -46,6 +46,8 @@ const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, cl
 const smsProvider = smsProviderFrom(config);
 if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAIL, ESKIZ_PASSWORD), messages are not sent.');
 const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock);
+// Fee reminders of the branches that switched them on: now, then every hour (once per student and month).
+const stopFeeReminders = scheduleFeeReminders(handle.db, clock);
 // The parents' Telegram bot reads its updates by long polling unless a webhook secret is set.
 const stopTelegramPolling = startTelegramPolling(handle.db, telegramFrom(config), clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
@@ -66,6 +68,7 @@ async function shutdown(signal: string) {
   stopCharges();
   stopTaskReminders();
   stopMessageSender();
+  stopFeeReminders();
   stopTelegramPolling();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -3,6 +3,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../domain/core/clock';
 import type { SmsProvider } from '../domain/messages/provider';
+import { queueFeeReminders } from '../domain/messages/feeReminders';
 import { sendWaitingMessages } from '../domain/messages/sender';
 import { describeErrorBriefly } from '../log/redact';
 
@@ -23,6 +24,24 @@ export function scheduleMessageSender(db: Db, provider: SmsProvider | null, cloc
       running = false;
     }
   };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * The fee reminders (server/domain/messages/feeReminders.ts): each hour, so a day is never missed; a student is
+ * reminded once a month whatever the number of runs. Queued with or without a gateway (they wait, like every event).
+ */
+export function scheduleFeeReminders(db: Db, clock: Clock, everyMs = 3_600_000): () => void {
+  const run = () =>
+    queueFeeReminders(db, clock.now()).then(
+      (ids) => {
+        if (ids.length) console.log(`Fee reminders: ${ids.length} queued.`);
+      },
+      (err: unknown) => console.error('Fee reminders failed:', describeErrorBriefly(err)),
+    );
   void run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

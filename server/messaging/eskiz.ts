@@ -35,7 +35,8 @@ export function eskizProvider(options: EskizOptions): SmsProvider {
   }
 
   async function sendOnce(request: SendRequest, bearer: string) {
-    const form: Record<string, string> = { mobile_phone: request.phone, message: request.text, from: options.from };
+    // user_sms_id: our message id, which the gateway repeats in its delivery report.
+    const form: Record<string, string> = { mobile_phone: request.phone, message: request.text, from: options.from, user_sms_id: String(request.messageId) };
     if (options.callbackUrl) form.callback_url = options.callbackUrl;
     return post('/message/sms/send', form, bearer);
   }

@@ -56,7 +56,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/students/active', title: 'nav.pages.activeStudents', pages: ['active_students'], section: students, component: studentLists },
   { path: '/students', title: 'nav.pages.allStudents', pages: ['all_students'], section: students, component: studentLists },
   { path: '/students/archived', title: 'nav.pages.archivedStudents', pages: ['archived_students'], section: students, component: studentLists },
-  { path: '/students/info', title: 'nav.pages.studentInfo', pages: ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], section: students, component: lazyPage(() => import('../views/students/info/StudentInfoPage'), ['student_detail', 'student_status', 'group_detail', 'edu', 'billing', 'finance']) },
+  { path: '/students/info', title: 'nav.pages.studentInfo', pages: ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], section: students, component: lazyPage(() => import('../views/students/info/StudentInfoPage'), ['student_detail', 'student_status', 'group_detail', 'edu', 'billing', 'finance', 'parent_messages']) },
   { path: '/edu/materials', title: 'nav.pages.materials', pages: ['materials'], section: edu, component: lazyPage(() => import('../views/edu/materials/MaterialsPage'), ['edu', 'materials']) },
   { path: '/edu/groups', title: 'nav.pages.groups', pages: ['groups'], section: edu, component: lazyPage(() => import('../views/edu/groups/GroupsPage'), ['edu', 'groups', 'rooms', 'group_detail']) },
   { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },
@@ -83,6 +83,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/control/branches', title: 'nav.pages.branches', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/branches/BranchesPage'), ['control']) },
   { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
   { path: '/control/settings', title: 'nav.pages.settings', pages: ['settings', 'control'], section: control, component: lazyPage(() => import('../views/control/settings/SettingsPage'), ['control', 'billing', 'finance']) },
+  { path: '/control/messages', title: 'nav.pages.messages', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/messages/MessagesPage'), ['parent_messages']) },
+  { path: '/control/messages/settings', title: 'nav.pages.messageSettings', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/messages/MessageSettingsPage'), ['parent_messages']) },
   { path: '/control/logs', title: 'nav.pages.logs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/logs/LogsPage'), ['control', 'edu']) },
   { path: '/control/api', title: 'nav.pages.apiDocs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/apiDocs/ApiDocsPage'), ['api_docs', 'roles']) },
   // Also catches unknown /control/... paths, which the page answers with not-found.

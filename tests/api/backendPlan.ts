@@ -24,6 +24,7 @@ export const BOTH_BACKENDS = new Set([
   'paymentsClick.test.ts',
   'paymentsPayme.test.ts',
   'paymentsReconciliation.test.ts',
+  'parentMessages.test.ts',
   'monthInTheLife.test.ts',
   'scaleSeed.test.ts',
   'setup.test.ts',

@@ -29,6 +29,7 @@ import { centreToday } from '../../server/domain/lessons/dates';
 import { applyCharges, type BillingJobResult } from '../../server/jobs/billing';
 import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFreezes';
 import { remindOverdueTasks } from '../../server/jobs/taskReminders';
+import { queueFeeReminders } from '../../server/domain/messages/feeReminders';
 import { type SendRun, sendWaitingMessages } from '../../server/domain/messages/sender';
 import { smsProviderFrom } from '../../server/messaging/providers';
 import { hashPassword } from '../../server/auth/password';
@@ -148,7 +149,7 @@ export type TestApp = {
    * Runs the server's timed jobs once at the clock's instant, as main.ts schedules them: freezes start and end,
    * charges re-synced over the job's window, overdue tasks reminded. A simulation calls it after moving the clock.
    */
-  runJobs(): Promise<{ freezes: FreezeJobResult; charges: BillingJobResult; reminded: number[]; messages: SendRun }>;
+  runJobs(): Promise<{ freezes: FreezeJobResult; charges: BillingJobResult; reminded: number[]; feeReminders: number[]; messages: SendRun }>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   signIn(phone: string, password: string, headers?: Record<string, string>): Promise<{ access_token: string; refresh_token: string }>;
   signInAs(role: Role): Promise<{ access_token: string; refresh_token: string }>;
@@ -195,8 +196,9 @@ export async function makeTestApp(db: Db, config: Config = testConfig(), clock: 
       const freezes = await applyFreezes(db, centreToday(now));
       const charges = await applyCharges(db, now);
       const reminded = await remindOverdueTasks(db, config.localesDir, now);
+      const feeReminders = await queueFeeReminders(db, now);
       const messages = await sendWaitingMessages(db, smsProvider, clock);
-      return { freezes, charges, reminded, messages };
+      return { freezes, charges, reminded, feeReminders, messages };
     },
     call: (method, path, options) => call(app, method, path, options),
     async signIn(phone, password, headers) {

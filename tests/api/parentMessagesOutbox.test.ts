@@ -226,7 +226,7 @@ describe.each(backends())('parent message outbox on %s', (backend) => {
     clock.advance(LEASE_MS + 1000);
     expect(await sendWaitingMessages(db, provider, clock)).toMatchObject({ sent: 1, reclaimed: 1 });
     answer({ ok: false, reason: 'too late' });
-    expect(await slowRun).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0 });
+    expect(await slowRun).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0, cancelled: 0 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, reason: null });
     expect(await history(id)).toEqual(['waiting', 'sending', 'waiting', 'sending', 'sent']);
   });
@@ -235,7 +235,7 @@ describe.each(backends())('parent message outbox on %s', (backend) => {
     const id = (await queue())!;
     const none = smsProviderFrom(testConfig());
     expect(none).toBeNull();
-    expect(await sendWaitingMessages(db, none, clock)).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0 });
+    expect(await sendWaitingMessages(db, none, clock)).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0, cancelled: 0 });
     expect(await row(id)).toMatchObject({ status: 'waiting', attempts: 0 });
     expect(smsProviderFrom(testConfig({ ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'x' }))?.name).toBe('eskiz');
     expect(() => testConfig({ ESKIZ_EMAIL: 'a@b.uz' })).toThrow(/ESKIZ_EMAIL and ESKIZ_PASSWORD/);
@@ -256,7 +256,7 @@ describe.each(backends())('the server jobs send parent messages on %s', (backend
       ))!;
 
       const silent = await makeTestApp(db, testConfig(), clock);
-      expect((await silent.runJobs()).messages).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0 });
+      expect((await silent.runJobs()).messages).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0, cancelled: 0 });
       expect((await db.select().from(parentMessages).where(eq(parentMessages.id, id)))[0].status).toBe('waiting');
 
       const t = await makeTestApp(db, testConfig({ ESKIZ_BASE_URL: eskiz.baseUrl, ESKIZ_EMAIL: eskiz.email, ESKIZ_PASSWORD: eskiz.password, SMS_FROM: 'Markaz' }), clock);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeSms = { id: string; mobile_phone: string; message: string; from: string; callback_url?: string };
+export type FakeSms = { id: string; mobile_phone: string; message: string; from: string; callback_url?: string; user_sms_id?: string };
 
 export type FakeEskiz = {
   /** The base URL to configure as ESKIZ_BASE_URL. */
@@ -21,6 +21,11 @@ export type FakeEskiz = {
   delayMs: number;
   /** Every token issued so far stops working (the next request answers 401). */
   expireTokens(): void;
+  /**
+   * The delivery report of an accepted SMS, posted form-encoded to its callback_url as the gateway does: request_id
+   * (the id its send answered), message_id, user_sms_id, country, phone_number, sms_count, status, status_date.
+   */
+  report(id: string, status: string): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -47,6 +52,21 @@ export async function startFakeEskiz(email = 'centre@example.uz', password = 'se
     expireTokens() {
       tokens.clear();
     },
+    async report(id: string, status: string) {
+      const sms = fake.sent.find((s) => s.id === id);
+      if (!sms?.callback_url) throw new Error(`no callback_url for SMS ${id}`);
+      const body = new URLSearchParams({
+        request_id: sms.id,
+        message_id: String(fake.sent.indexOf(sms) + 4_000_000),
+        user_sms_id: sms.user_sms_id ?? '',
+        country: 'UZ',
+        phone_number: sms.mobile_phone,
+        sms_count: '1',
+        status,
+        status_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      });
+      return fetch(sms.callback_url, { method: 'POST', body });
+    },
   };
   const server = createServer(async (req, res) => {
     const answer = (status: number, body: unknown) => {
@@ -69,7 +89,7 @@ export async function startFakeEskiz(email = 'centre@example.uz', password = 'se
       if (failure) return answer(failure.status, { status: 'error', message: failure.message });
       if (!/^998\d{9}$/.test(form.mobile_phone ?? '')) return answer(400, { status: 'error', message: { mobile_phone: ['Invalid'] } });
       if (!form.message) return answer(400, { status: 'error', message: { message: ['Required'] } });
-      const sms: FakeSms = { id: randomUUID(), mobile_phone: form.mobile_phone, message: form.message, from: form.from, callback_url: form.callback_url };
+      const sms: FakeSms = { id: randomUUID(), mobile_phone: form.mobile_phone, message: form.message, from: form.from, callback_url: form.callback_url, user_sms_id: form.user_sms_id };
       fake.sent.push(sms);
       return answer(200, { id: sms.id, message: 'Waiting for SMS provider', status: 'waiting' });
     }

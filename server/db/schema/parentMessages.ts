@@ -1,12 +1,14 @@
 // The outbox of messages to parents (issue 17): a row is written in the transaction of the event that causes it
 // (server/domain/messages/outbox.ts) and a job hands it to the provider (server/domain/messages/sender.ts).
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MessageEvent } from '../../../contract/parentMessages';
 import { filials } from './filials';
+import { leads } from './leads';
 import { students } from './students';
 
 export type MessageChannel = 'sms' | 'telegram';
-export type MessageStatus = 'waiting' | 'sending' | 'sent' | 'delivered' | 'failed';
+export type MessageStatus = 'waiting' | 'sending' | 'sent' | 'delivered' | 'failed' | 'cancelled';
 
 export const parentMessages = pgTable(
   'parent_messages',
@@ -15,9 +17,10 @@ export const parentMessages = pgTable(
     filialId: integer('filial_id')
       .notNull()
       .references(() => filials.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The student the message is about; null for a lead's welcome (leadId then). */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** The lead a welcome is sent to (an order is created before the lead becomes a student). */
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** Normalised `+998XXXXXXXXX` (the student's parent phone when the message was queued). */
     phone: text('phone').notNull(),
     channel: text('channel').$type<MessageChannel>().notNull(),
@@ -43,6 +46,7 @@ export const parentMessages = pgTable(
   },
   (t) => [
     uniqueIndex('parent_messages_event_once_idx').on(t.event, t.studentId, t.sourceId),
+    uniqueIndex('parent_messages_lead_once_idx').on(t.event, t.leadId, t.sourceId).where(sql`${t.studentId} is null`),
     index('parent_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('parent_messages_filial_idx').on(t.filialId, t.createdAt),
     index('parent_messages_student_idx').on(t.studentId, t.createdAt),
@@ -62,4 +66,19 @@ export const parentMessageHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('parent_message_history_message_idx').on(t.messageId, t.id)],
+);
+
+/** Per branch and event (issue 17): switched on or off, and the director's templates (null: the locale file's default). */
+export const parentMessageEvents = pgTable(
+  'parent_message_events',
+  {
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filials.id),
+    event: text('event').$type<MessageEvent>().notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    templateUz: text('template_uz'),
+    templateEn: text('template_en'),
+  },
+  (t) => [primaryKey({ columns: [t.filialId, t.event] })],
 );

@@ -21,6 +21,8 @@ export const students = pgTable(
     phone: text('phone').notNull(),
     extraPhone: text('extra_phone'),
     parentPhone: text('parent_phone'),
+    /** The parents asked for no messages (issue 17): nothing is queued to them, and waiting messages are cancelled. */
+    parentOptOut: boolean('parent_opt_out').notNull().default(false),
     birthDate: date('birth_date'),
     gender: text('gender').$type<'male' | 'female'>(),
     status: text('status').$type<StudentStatus>().notNull().default('new'),

@@ -5,25 +5,14 @@ import type { BillingSettings } from '../../../contract/sales';
 import type { Db, DbOrTx } from '../../db/client';
 import { filials } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
-import { invalid, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { audit } from '../audit/record';
 import { addDays, centreToday } from '../lessons/dates';
 import type { Actor } from '../lessons/access';
-import { allowedFilials, inScope } from '../core/scope';
+import { oneBranch } from '../core/scope';
 import { syncCharges } from './charges';
 
 export const BILLING_WINDOW_DAYS = 40;
-
-/** The one branch a settings call is about: the given one, or the user's only branch. */
-function branchOf(user: AuthUser, filial: number | undefined): number {
-  const scope = allowedFilials(user);
-  if (filial === undefined) {
-    if (scope !== 'all' && scope.length === 1) return scope[0];
-    throw invalid('Choose a branch (filial)');
-  }
-  if (!inScope(scope, filial)) throw notFound('Branch not found');
-  return filial;
-}
 
 async function settingsOf(q: DbOrTx, id: number): Promise<BillingSettings> {
   const [row] = await q.select({ filial: filials.id, charge_excused: filials.chargeExcused }).from(filials).where(eq(filials.id, id));
@@ -32,11 +21,11 @@ async function settingsOf(q: DbOrTx, id: number): Promise<BillingSettings> {
 }
 
 export async function getBillingSettings(db: DbOrTx, user: AuthUser, filial?: number): Promise<BillingSettings> {
-  return settingsOf(db, branchOf(user, filial));
+  return settingsOf(db, oneBranch(user, filial));
 }
 
 export async function setBillingSettings(db: Db, actor: Actor, body: { filial: number; charge_excused: boolean }): Promise<BillingSettings> {
-  const id = branchOf(actor.user, body.filial);
+  const id = oneBranch(actor.user, body.filial);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: filials.id }).from(filials).where(eq(filials.id, id)).for('update');
     if (!locked) throw notFound('Branch not found');

@@ -2,7 +2,7 @@
 // list is empty. Lists never return rows outside the scope, and naming a branch outside it answers 404.
 import { branchScope } from '../../../contract/branchScope';
 import type { AuthUser } from './actor';
-import { notFound } from './errors';
+import { invalid, notFound } from './errors';
 
 export type FilialScope = 'all' | number[];
 
@@ -23,4 +23,15 @@ export function resolveFilial(user: Pick<AuthUser, 'role' | 'filialIds'>, reques
   if (requested == null) return scope;
   if (!inScope(scope, requested)) throw notFound('Branch not found');
   return [requested];
+}
+
+/** The one branch a per-branch settings call is about: the given one (404 outside the scope), or the user's only branch. */
+export function oneBranch(user: Pick<AuthUser, 'role' | 'filialIds'>, filial: number | undefined): number {
+  const scope = allowedFilials(user);
+  if (filial === undefined) {
+    if (scope !== 'all' && scope.length === 1) return scope[0];
+    throw invalid('Choose a branch (filial)');
+  }
+  if (!inScope(scope, filial)) throw notFound('Branch not found');
+  return filial;
 }

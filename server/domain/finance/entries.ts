@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { allocatePayment } from '../../../contract/allocation';
 import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMethod, SystemKind, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, studentGroups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound, fieldError } from '../core/errors';
@@ -27,6 +27,7 @@ import { ledgerConflict, holdsOnly, isBalanceViolation, isUniqueViolation } from
 import { entryConditions, ledgerTotals, type TotalsFilter } from './entryTotals';
 import { checkPeriod, inFilials } from './ledgerSql';
 import { lockedMoneyGroups } from './studentMoneyGroups';
+import { paymentReceived } from '../messages/events';
 
 type ListQuery = z.output<typeof entriesQuery>;
 
@@ -139,7 +140,7 @@ export type EntryBooking = {
  * splits it into. Every student payment passes here (the front desk's POST /finance/ and the online payments of
  * server/domain/payments/), so whatever must follow a payment in its transaction belongs here.
  */
-export async function bookEntry(tx: DbOrTx, actor: Actor, cashier: LockedCashier, booking: EntryBooking): Promise<EntryCreated> {
+export async function bookEntry(tx: Tx, actor: Actor, cashier: LockedCashier, booking: EntryBooking): Promise<EntryCreated> {
   const parts = await entryParts(tx, booking, cashier.filialId);
   const booked: FinanceEntry[] = [];
   for (const part of parts) {
@@ -160,6 +161,8 @@ export async function bookEntry(tx: DbOrTx, actor: Actor, cashier: LockedCashier
     booked.push(after);
   }
   const allocation = booked.filter((e) => e.group).map((e) => ({ group: e.group!, amount: e.amount, entry: e.id }));
+  // Every student payment passes here (the desk, Payme, Click): the parents hear of it in the same transaction.
+  if (booking.action === 'income' && booking.student != null) await paymentReceived(tx, cashier.filialId, booking.student, booked[0].id, booking.amount, actor.now);
   return { ...booked[0], allocation };
 }
 

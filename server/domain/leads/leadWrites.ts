@@ -15,6 +15,7 @@ import { asDuplicates, findSamePhone, refuseSamePhone } from '../students/samePh
 import { writeLeadLog } from './leadLogs';
 import { selectLeads } from './leadRows';
 import { checkOrder } from './orderDay';
+import { orderWelcome } from '../messages/events';
 import { moveToStage } from './stages';
 
 /** 409 for a move the pipeline does not allow from where the lead stands. */
@@ -194,6 +195,7 @@ async function writeOrder(db: Db, actor: Actor, id: number, move: Extract<LeadMo
       .set({ stage: next.stage, orderGroupId: order.group, firstLessonDate: order.first_lesson_date, updatedAt: new Date() })
       .where(eq(leads.id, id));
     const action = move.type === 'order' ? 'order' : 'reorder';
+    if (move.type === 'order') await orderWelcome(tx, current, order, actor.now);
     await writeLeadLog(tx, { leadId: id, actorId: actor.user.id, action, fromStage: current.stage, toStage: next.stage, comment: order.first_lesson_date });
     const after = await readLead(tx, id);
     await audit(tx, { actorId: actor.user.id, action: `lead.${action}`, entity: 'lead', entityId: id, filialId: current.filialId, before, after, ip: actor.ip });

@@ -20,6 +20,7 @@ import { findLesson, getLesson, rosterIds } from './read';
 import { isFrozenOn, isMemberOn, type FreezeSpan, type MembershipSpan } from './roster';
 import { summarize, type AttendedLesson } from './summary';
 import { studentBriefColumns } from '../students/students';
+import { absenceEvents } from '../messages/events';
 
 export async function markAttendance(db: Db, actor: Actor, lessonId: number, body: AttendanceBody): Promise<LessonDetail> {
   return db.transaction(async (tx) => {
@@ -72,6 +73,8 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
         },
       });
     await tx.update(lessons).set({ status: 'held' }).where(eq(lessons.id, lessonId));
+    // Parents hear of an absence (and a corrected mark withdraws it) with the save that made it.
+    await absenceEvents(tx, lesson, rows, actor.now);
     if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date }, actor.now);
     await audit(tx, {
       actorId: actor.user.id,

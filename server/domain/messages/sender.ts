@@ -2,26 +2,39 @@
 // one message to the gateway twice), sends each outside any transaction, and records the outcome. A claim is a
 // lease: a process that dies mid-send leaves its messages `sending`, and the next run after the lease puts them
 // back to waiting. Quiet hours hold an SMS until the morning; failures wait longer each time (backoff.ts).
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { addDays, centreInstant, centreToday } from '../../../contract/centreDay';
 import { gsmFriendly, smsLength } from '../../../contract/smsText';
-import type { Db } from '../../db/client';
-import { parentMessageHistory, parentMessages } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { filials, parentMessageHistory, parentMessages, students } from '../../db/schema';
 import type { Clock } from '../core/clock';
 import { retryDelayMs } from './backoff';
 import type { SmsProvider } from './provider';
-import { nextSendableAt } from './quietHours';
+import { nextSendableAt, QUIET_UNTIL } from './quietHours';
+
+/** The reason a message is cancelled with when the parents opted out. */
+export const OPTED_OUT = 'parent opted out';
 
 /** How long a claim holds: longer than a send may take (the Eskiz client gives up after 30 s). */
 export const LEASE_MS = 5 * 60_000;
 export const BATCH = 50;
 
-export type SendRun = { sent: number; retrying: number; failed: number; held: number; reclaimed: number };
+export type SendRun = {
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** Held by the quiet hours or the branch's daily limit. */
+  held: number;
+  reclaimed: number;
+  /** Cancelled because the parents opted out after the message was queued. */
+  cancelled: number;
+};
 
 type Claimed = { id: number; phone: string; text: string; attempts: number };
 
 /** One pass of the sender; with no provider (no keys configured) it does nothing. */
 export async function sendWaitingMessages(db: Db, provider: SmsProvider | null, clock: Clock, batch = BATCH): Promise<SendRun> {
-  const run: SendRun = { sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0 };
+  const run: SendRun = { sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0, cancelled: 0 };
   if (!provider) return run;
   run.reclaimed = await reclaimLapsed(db, clock.now());
   const claimed = await claim(db, clock.now(), batch, run);
@@ -56,7 +69,14 @@ async function reclaimLapsed(db: Db, now: Date): Promise<number> {
 async function claim(db: Db, now: Date, batch: number, run: SendRun): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: parentMessages.id, phone: parentMessages.phone, text: parentMessages.text, attempts: parentMessages.attempts })
+      .select({
+        id: parentMessages.id,
+        phone: parentMessages.phone,
+        text: parentMessages.text,
+        attempts: parentMessages.attempts,
+        filialId: parentMessages.filialId,
+        studentId: parentMessages.studentId,
+      })
       .from(parentMessages)
       .where(and(eq(parentMessages.status, 'waiting'), eq(parentMessages.channel, 'sms'), lte(parentMessages.nextAttemptAt, now)))
       .orderBy(asc(parentMessages.nextAttemptAt), asc(parentMessages.id))
@@ -70,9 +90,11 @@ async function claim(db: Db, now: Date, batch: number, run: SendRun): Promise<Cl
       run.held = due.length;
       return [];
     }
+    const sendable = await withinLimits(tx, due, now, run);
+    if (sendable.length === 0) return [];
     const leaseUntil = new Date(now.getTime() + LEASE_MS);
     const claimed: Claimed[] = [];
-    for (const m of due) {
+    for (const m of sendable) {
       const text = gsmFriendly(m.text);
       const attempts = m.attempts + 1;
       await tx
@@ -122,4 +144,56 @@ async function record(
     await tx.insert(parentMessageHistory).values({ messageId: m.id, status, reason: result.reason, at: now });
     return status === 'failed' ? 'failed' : 'retrying';
   });
+}
+
+type Due = { id: number; phone: string; text: string; attempts: number; filialId: number; studentId: number | null };
+
+/**
+ * The due messages that may go out now: those to parents who opted out since are cancelled, and a branch's
+ * messages beyond its daily limit (SMS handed to the gateway since the centre's midnight) wait for tomorrow's morning.
+ */
+async function withinLimits(tx: Tx, due: Due[], now: Date, run: SendRun): Promise<Due[]> {
+  const studentIds = [...new Set(due.map((m) => m.studentId).filter((id): id is number => id !== null))];
+  const optedOut = new Set(
+    studentIds.length
+      ? (await tx.select({ id: students.id }).from(students).where(and(inArray(students.id, studentIds), eq(students.parentOptOut, true)))).map((s) => s.id)
+      : [],
+  );
+  const cancel = due.filter((m) => m.studentId !== null && optedOut.has(m.studentId));
+  if (cancel.length) {
+    const ids = cancel.map((m) => m.id);
+    await tx.update(parentMessages).set({ status: 'cancelled', reason: OPTED_OUT }).where(inArray(parentMessages.id, ids));
+    await tx.insert(parentMessageHistory).values(ids.map((messageId) => ({ messageId, status: 'cancelled' as const, reason: OPTED_OUT, at: now })));
+    run.cancelled += cancel.length;
+  }
+  const rest = due.filter((m) => !cancel.includes(m));
+  const branchIds = [...new Set(rest.map((m) => m.filialId))];
+  if (!branchIds.length) return [];
+  const today = centreToday(now);
+  const dayStart = new Date(centreInstant(today, '00:00'));
+  const limits = await tx
+    .select({ id: filials.id, limit: filials.messageDailyLimit })
+    .from(filials)
+    .where(inArray(filials.id, branchIds));
+  const used = await tx
+    .select({ id: parentMessages.filialId, n: count() })
+    .from(parentMessages)
+    .where(and(inArray(parentMessages.filialId, branchIds), eq(parentMessages.channel, 'sms'), or(gte(parentMessages.sentAt, dayStart), eq(parentMessages.status, 'sending'))))
+    .groupBy(parentMessages.filialId);
+  const left = new Map(limits.map((b) => [b.id, b.limit - (used.find((u) => u.id === b.id)?.n ?? 0)]));
+  const sendable: Due[] = [];
+  const tomorrow: number[] = [];
+  for (const m of rest) {
+    const n = left.get(m.filialId) ?? 0;
+    if (n > 0) {
+      sendable.push(m);
+      left.set(m.filialId, n - 1);
+    } else tomorrow.push(m.id);
+  }
+  if (tomorrow.length) {
+    const morning = new Date(centreInstant(addDays(today, 1), QUIET_UNTIL));
+    await tx.update(parentMessages).set({ nextAttemptAt: morning }).where(inArray(parentMessages.id, tomorrow));
+    run.held += tomorrow.length;
+  }
+  return sendable;
 }

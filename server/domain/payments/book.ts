@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { allocatePayment } from '../../../contract/allocation';
 import type { OnlineProvider } from '../../../contract/onlinePayments';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { onlinePaymentEntries, onlinePayments, students } from '../../db/schema';
 import { lockCashiers } from '../finance/cashiers';
 import { bookEntry, reverseInTx } from '../finance/entries';
@@ -30,7 +30,7 @@ export async function payableStudent(tx: DbOrTx, rawId: string): Promise<{ id: n
 const comment = (payment: OnlinePaymentRow) => `${DESK_NAMES[payment.provider]} ${payment.providerId}`;
 
 /** Books a performed payment on the student's branch's desk of the provider; returns the entries' ids. */
-export async function bookOnlinePayment(tx: DbOrTx, payment: OnlinePaymentRow, now: Date): Promise<number[]> {
+export async function bookOnlinePayment(tx: Tx, payment: OnlinePaymentRow, now: Date): Promise<number[]> {
   const actor = await providerActor(tx, payment.provider, now);
   const [student] = await tx.select({ filialId: students.filialId }).from(students).where(eq(students.id, payment.studentId));
   const deskId = await onlineDesk(tx, student.filialId, payment.provider);

@@ -50,6 +50,7 @@ const MARKED: { table: string; column: string }[] = [
   { table: 'shop_items', column: 'name' },
   { table: 'tasks', column: 'title' },
   { table: 'comments', column: 'text' },
+  { table: 'parent_messages', column: 'text' },
 ];
 
 async function expectCreated(t: TestApp, token: string, path: string, body: unknown): Promise<number> {
@@ -131,6 +132,8 @@ async function objectIn(t: TestApp, kind: Kind, filialId: number): Promise<numbe
       return byBranch('time_records');
     case 'filial':
       return filialId;
+    case 'parentMessage':
+      return byBranch('parent_messages');
     case 'employee':
       // Someone who works in this branch only.
       return firstId(
@@ -172,6 +175,11 @@ export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
   await cloneRow(t, 'homework', filial.B, { filial_id: filial.C });
   await cloneRow(t, 'tests', filial.B, { filial_id: filial.C });
   await cloneRow(t, 'time_records', filial.B, { filial_id: filial.C, employee_id: cTeacher });
+  // A failed message to parents in each branch (resend takes only a failed one).
+  for (const id of [filial.A, filial.B, filial.C]) {
+    await t.db.execute(sql`insert into parent_messages (filial_id, student_id, phone, channel, event, source_id, text, status, next_attempt_at, created_at)
+      select filial_id, id, phone, 'sms', 'debt', 'matrix', 'Message', 'failed', now(), now() from students where filial_id = ${id} order by id limit 1`);
+  }
   for (const b of ['B', 'C'] as const) {
     for (const { table, column } of MARKED) {
       await t.db.execute(

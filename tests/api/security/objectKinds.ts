@@ -21,6 +21,7 @@ export const BRANCH_KINDS = [
   'timeRecord',
   'employee',
   'filial',
+  'parentMessage',
 ] as const;
 export type BranchKind = (typeof BRANCH_KINDS)[number];
 
@@ -81,12 +82,15 @@ export const PATH_ID_KINDS: {
   { pattern: /^\/api\/finance\/(casher\/stats\/:id|casher\/:id|handover\/:id|payment_casher\/:id)/, kind: 'cashier' },
   { pattern: /^\/api\/finance\/kind\/:id$/, kind: 'financeKind' },
   { pattern: /^\/api\/finance\/:id\/reverse$/, kind: 'financeEntry' },
+  { pattern: /^\/api\/finance\/:id\/receipt(\/pdf)?$/, kind: 'financeEntry' },
   { pattern: /^\/api\/shop\/items\/:id$/, kind: 'shopItem' },
   { pattern: /^\/api\/bonus\/balance\/:id$/, kind: 'student' },
   { pattern: /^\/api\/payments\/links\/:id$/, kind: 'student' },
   // /tasks/all/{id}/ lists an employee's tasks.
   { pattern: /^\/api\/tasks\/all\/:id$/, kind: 'employee' },
   { pattern: /^\/api\/tasks\/:id$/, kind: 'task' },
+  { pattern: /^\/api\/messages\/students\/:id$/, kind: 'student' },
+  { pattern: /^\/api\/messages\/:id\/resend$/, kind: 'parentMessage' },
   { pattern: /^\/api\/timetracker\/(timeline\/)?:id/, kind: 'timeRecord' },
 ];
 

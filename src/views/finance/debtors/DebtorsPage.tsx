@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useDebtors } from '../../../api/debtors';
 import { useReadablePages } from '../../../app/hooks';
@@ -17,6 +18,8 @@ import { DebtorCards } from './DebtorCards';
 import { debtorColumns, rowKey } from './debtorColumns';
 import { debtorFiltersFromQuery, debtorsExcelParams, hasDebtorFilters } from '../../../lib/debtorFilters';
 import { DebtorFiltersBar } from './DebtorFiltersBar';
+import { DebtSmsDialog } from './DebtSmsDialog';
+import { Button } from '../../../ui/Button';
 
 /**
  * /control/debtors: the branch's students who owe in a group, biggest debt first, with the total; filters and the
@@ -29,6 +32,7 @@ export default function DebtorsPage() {
   const canTask = useReadablePages().has('tasks');
   const filters = debtorFiltersFromQuery(params);
   const debtors = useDebtors(filters, filial);
+  const [sms, setSms] = useState<number[] | null>(null);
 
   if (filial === null) return <MessagePage icon={<Wallet size={28} />} title={t('debtors.noBranch')} />;
 
@@ -40,13 +44,18 @@ export default function DebtorsPage() {
       <PageHeader
         title={t('debtors.title')}
         actions={
-          <DownloadButton
+          <>
+            <Button variant="outline" disabled={!debtors.data?.results.length} onClick={() => setSms([...new Set((debtors.data?.results ?? []).map((r) => r.student.id))])} data-testid="debtors-sms-page">
+              {t('debtors.sms.page')}
+            </Button>
+            <DownloadButton
             url="/finance/debtors/excel/"
             params={debtorsExcelParams(filters, filial)}
             fileName={`qarzdorlar-${toIsoDay(new Date())}.${EXCEL_EXTENSION}`}
             label={t('debtors.export')}
             data-testid="debtors-export"
-          />
+            />
+          </>
         }
         subtitle={t('debtors.subtitle')}
       />
@@ -61,7 +70,7 @@ export default function DebtorsPage() {
       ) : null}
       <div className={css({ display: { base: 'none', md: 'block' } })}>
         <Table
-          columns={debtorColumns(filters.page, t, lang, canTask)}
+          columns={debtorColumns(filters.page, t, lang, canTask, (r) => setSms([r.student.id]))}
           rows={rows}
           rowKey={rowKey}
           loading={debtors.isLoading}
@@ -75,6 +84,7 @@ export default function DebtorsPage() {
         <DebtorCards rows={rows} page={filters.page} loading={debtors.isLoading} emptyText={empty} canTask={canTask} />
       </div>
       <ListPagination page={filters.page} count={debtors.data?.count} onChange={(page) => setParams({ page: page > 1 ? page : null }, { push: true })} />
+      {sms ? <DebtSmsDialog students={sms} onClose={() => setSms(null)} /> : null}
     </div>
   );
 }

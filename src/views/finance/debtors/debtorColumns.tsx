@@ -46,8 +46,8 @@ export function CallLink({ row, t }: { row: DebtorRow; t: Translate }) {
   );
 }
 
-/** `canTask`: the reader may read tasks, so a row offers a one-click call task too. */
-export function debtorColumns(page: number, t: Translate, lang: Lang, canTask = false): Column<DebtorRow>[] {
+/** `canTask`: the reader may read tasks, so a row offers a one-click call task too; `onSms`: the debt message. */
+export function debtorColumns(page: number, t: Translate, lang: Lang, canTask = false, onSms?: (row: DebtorRow) => void): Column<DebtorRow>[] {
   return [
     { key: 'number', header: t('debtors.columns.number'), cell: (_, i) => rowNumber(page, i), width: '48px' },
     {
@@ -97,6 +97,11 @@ export function debtorColumns(page: number, t: Translate, lang: Lang, canTask = 
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <CallLink row={r} t={t} />
           {canTask ? <CallTaskButton row={r} t={t} /> : null}
+          {onSms ? (
+            <button type="button" className={callLink} onClick={() => onSms(r)} aria-label={t('debtors.sms.row', { name: r.student.full_name })} data-testid={`debtor-sms-${r.student.id}`}>
+              {t('debtors.sms.button')}
+            </button>
+          ) : null}
         </div>
       ),
     },

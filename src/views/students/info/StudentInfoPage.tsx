@@ -28,13 +28,14 @@ import { EditStudentDialog } from './EditStudentDialog';
 import { FreezeDialog } from './FreezeDialog';
 import { GroupsTab } from './GroupsTab';
 import { HistoryTab } from './HistoryTab';
+import { MessagesTab } from './MessagesTab';
 import { ParentsTab } from './ParentsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { freezeScheduled, splitMemberships, studentActions, type PageMove } from './studentActions';
 import { addDays, centreToday } from '../../../../contract/centreDay';
 import { StudentHeader } from './StudentHeader';
 
-export const TABS = ['groups', 'payments', 'attendance', 'comments', 'parents', 'history'] as const;
+export const TABS = ['groups', 'payments', 'attendance', 'comments', 'parents', 'messages', 'history'] as const;
 type Tab = (typeof TABS)[number];
 type Open = 'freeze' | 'archive' | 'edit' | 'add' | 'activate' | 'unfreeze' | 'unarchive' | 'cancelFreeze' | null;
 
@@ -269,6 +270,11 @@ function StudentView({ student, back }: { student: StudentDetail; back: React.Re
               content: <CommentsTab studentId={student.id} filial={student.filial} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
             },
             { value: 'parents', label: t('student_detail.tabs.parents'), content: <ParentsTab studentId={student.id} /> },
+            {
+              value: 'messages',
+              label: t('student_detail.tabs.messages'),
+              content: <MessagesTab studentId={student.id} page={page} onPage={(p) => setParams({ page: p > 1 ? p : null })} />,
+            },
             {
               value: 'history',
               label: t('student_detail.tabs.history'),
