@@ -70,11 +70,12 @@ const needsBody = (e: Endpoint) => (e.method !== 'GET' && e.method !== 'DELETE' 
 /** The endpoint with its path id set to `id` and valid samples elsewhere. */
 export function pathIdRequest(endpoint: Endpoint, id: number, fixedQuery?: Record<string, string>): MatrixRequest {
   const row = { query: fixedQuery ?? pathIdKind(endpoint.path)?.query };
-  const paramName = /:([A-Za-z_][A-Za-z0-9_]*)/.exec(endpoint.path)![1];
+  // Every path parameter takes the id (the first names the object; a second, like a student's chat, is then unknown).
+  const params = Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => [m[1], id]));
   const query = endpoint.schemas.query ? sampleFor(endpoint.schemas.query, row?.query) : { ...row?.query };
   const key = `${endpoint.method} ${endpoint.path}`;
   const body = endpoint.schemas.json ? sampleFor(endpoint.schemas.json, BODY_OVERRIDES[key]) : needsBody(endpoint) ? {} : undefined;
-  const request = finish(endpoint, fillPath(endpoint.path, id), { [paramName]: id }, query, FORMS.has(key) ? undefined : body);
+  const request = finish(endpoint, fillPath(endpoint.path, id), params, query, FORMS.has(key) ? undefined : body);
   return FORMS.has(key) ? { ...request, form: true } : request;
 }
 

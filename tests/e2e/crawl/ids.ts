@@ -3,7 +3,7 @@ import { expect, request as requestFactory } from '@playwright/test';
 import { E2E_PORT } from '../../../playwright.config';
 import type { Account } from '../helpers';
 
-export type CrawlIds = Record<'student' | 'lead' | 'order' | 'employee' | 'group' | 'cashier' | 'task' | 'test', number>;
+export type CrawlIds = Record<'student' | 'lead' | 'order' | 'employee' | 'group' | 'cashier' | 'task' | 'test' | 'payment', number>;
 
 type Page<T> = { results: T[] };
 type Row = { id: number };
@@ -35,6 +35,11 @@ export async function findCrawlIds(account: Account): Promise<{ ids: CrawlIds; t
       cashier: first((await get<Page<Row>>('/api/finance/casher?page_size=1&filial=1')).results, 'a cashier'),
       task: first(await get<Row[]>('/api/tasks/no-pg/?scope=all'), 'a task'),
       test: first((await get<Page<Row>>('/api/tests/')).results, 'a placement test'),
+      payment: first(
+        (await get<Page<Row & { action: string; student: unknown; reverses: number | null }>>('/api/finance/?page_size=50&filial=1')).results,
+        'a student payment',
+        (e) => e.action === 'income' && e.student !== null && e.reverses === null,
+      ),
     };
     return { ids, tokens };
   } finally {

@@ -23,7 +23,7 @@ describe('routes of spec section 2', () => {
     expect(canRead(matchRoute('/profile')!, new Set())).toBe(true);
   });
 
-  it('hides the chrome only on /edu/test/create', () => {
-    expect(ROUTES.filter((r) => r.bare).map((r) => r.path)).toEqual(['/edu/test/create']);
+  it('hides the chrome only on /edu/test/create and the printable receipt', () => {
+    expect(ROUTES.filter((r) => r.bare).map((r) => r.path)).toEqual(['/edu/test/create', '/cashiers/receipt']);
   });
 });

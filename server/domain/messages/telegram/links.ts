@@ -8,15 +8,18 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { students, telegramChats, telegramLinks } from '../../../db/schema';
 import { audit } from '../../audit/record';
 import type { Actor, AuthUser } from '../../core/actor';
-import { notFound } from '../../core/errors';
+import { conflictMessage, notFound } from '../../core/errors';
 import { findStudent } from '../../students/students';
 
 export const LINK_DAYS = 7;
 
 /** A new one-time link to the bot for the student's parents. */
-export async function createTelegramLink(db: Db, actor: Actor, studentId: number, botUsername: string): Promise<TelegramLinkAnswer> {
+export async function createTelegramLink(db: Db, actor: Actor, studentId: number, botUsername: (() => Promise<string>) | null): Promise<TelegramLinkAnswer> {
   return db.transaction(async (tx) => {
+    // The student's scope first: another branch's student is a 404 whether or not a bot is configured.
     const student = await findStudent(tx, actor.user, studentId);
+    if (!botUsername) throw conflictMessage('errors.telegramNotConfigured');
+    const username = await botUsername();
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(actor.now.getTime() + LINK_DAYS * 86_400_000);
     const [link] = await tx
@@ -24,7 +27,7 @@ export async function createTelegramLink(db: Db, actor: Actor, studentId: number
       .values({ studentId, token, createdBy: actor.user.id, createdAt: actor.now, expiresAt })
       .returning({ id: telegramLinks.id });
     await audit(tx, { actorId: actor.user.id, action: 'telegram_link.create', entity: 'student', entityId: studentId, filialId: student.filial, after: { link: link.id }, ip: actor.ip });
-    return { url: `https://t.me/${botUsername}?start=${token}`, expires_at: expiresAt.toISOString() };
+    return { url: `https://t.me/${username}?start=${token}`, expires_at: expiresAt.toISOString() };
   });
 }
 
