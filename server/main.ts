@@ -45,11 +45,12 @@ const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, cl
 // Messages to parents go to the SMS gateway: now, then every 30 seconds; not at all without gateway keys.
 const smsProvider = smsProviderFrom(config);
 if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAIL, ESKIZ_PASSWORD), messages are not sent.');
-const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock);
+const telegram = telegramFrom(config);
+const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock, undefined, telegram?.chats ?? null);
 // Fee reminders of the branches that switched them on: now, then every hour (once per student and month).
 const stopFeeReminders = scheduleFeeReminders(handle.db, clock);
 // The parents' Telegram bot reads its updates by long polling unless a webhook secret is set.
-const stopTelegramPolling = startTelegramPolling(handle.db, telegramFrom(config), clock);
+const stopTelegramPolling = startTelegramPolling(handle.db, telegram, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

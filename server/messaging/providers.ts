@@ -1,11 +1,11 @@
 // The SMS gateway and the parents' Telegram bot the configuration names, or null when none is configured (the
 // sender then does nothing). A second gateway is one more file beside eskiz.ts and one more line here.
 import type { Config } from '../config';
-import type { SmsProvider } from '../domain/messages/provider';
+import type { ChatProvider, SmsProvider } from '../domain/messages/provider';
 import type { BotTexts } from '../domain/messages/telegram/bot';
 import { translate } from '../i18n';
 import { eskizProvider } from './eskiz';
-import { type TelegramBot, telegramBot } from './telegram';
+import { type TelegramBot, telegramBot, telegramChatProvider } from './telegram';
 
 export function smsProviderFrom(config: Pick<Config, 'eskiz'>): SmsProvider | null {
   if (!config.eskiz) return null;
@@ -19,6 +19,8 @@ export type TelegramService = {
   /** The bot's texts from the locale files. */
   texts: BotTexts;
   webhookSecret: string | undefined;
+  /** The bot as the outbox's gateway for parents who linked it. */
+  chats: ChatProvider;
 };
 
 /** The parents' bot the configuration names, or null without TELEGRAM_BOT_TOKEN. */
@@ -39,5 +41,5 @@ export function telegramFrom(config: Pick<Config, 'telegram' | 'localesDir'>): T
     return asked;
   };
   const texts: BotTexts = (lang, key, params) => translate(config.localesDir, lang, key, params);
-  return { bot, username, texts, webhookSecret: config.telegram.webhookSecret };
+  return { bot, username, texts, webhookSecret: config.telegram.webhookSecret, chats: telegramChatProvider(bot) };
 }

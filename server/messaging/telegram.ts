@@ -3,6 +3,7 @@
 // configurable (TELEGRAM_API_BASE_URL) so the tests talk to a local fake of the same protocol.
 import { z } from 'zod';
 import { telegramUpdate, type TelegramUpdate } from '../../contract/telegram';
+import type { ChatProvider, SendResult } from '../domain/messages/provider';
 
 export type TelegramOptions = {
   baseUrl: string;
@@ -78,6 +79,30 @@ export function telegramBot(options: TelegramOptions) {
         return parsed.success ? [parsed.data] : [];
       });
       return { lastId: raw.length ? Math.max(...raw.map((u) => u.update_id)) : null, updates };
+    },
+  };
+}
+
+/**
+ * The bot as the outbox's chat gateway: the text to each linked chat in turn. Sent to any chat is sent; refused
+ * by all of them (every parent blocked the bot) is permanent; otherwise the sender tries again later.
+ */
+export function telegramChatProvider(bot: Pick<TelegramBot, 'sendMessage'>): ChatProvider {
+  return {
+    name: 'telegram',
+    async send(chatIds, text, { silent }): Promise<SendResult> {
+      const sent: string[] = [];
+      const errors: TelegramError[] = [];
+      for (const chatId of chatIds) {
+        try {
+          const message = await bot.sendMessage({ chat_id: chatId, text, disable_notification: silent });
+          sent.push(`${chatId}:${message.message_id}`);
+        } catch (err) {
+          errors.push(err instanceof TelegramError ? err : new TelegramError(0, err instanceof Error ? err.message : String(err)));
+        }
+      }
+      if (sent.length) return { ok: true, providerMessageId: sent.join(',') };
+      return { ok: false, reason: errors.map((e) => e.message).join('; '), permanent: errors.every((e) => e.permanent) };
     },
   };
 }

@@ -31,7 +31,7 @@ import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFre
 import { remindOverdueTasks } from '../../server/jobs/taskReminders';
 import { queueFeeReminders } from '../../server/domain/messages/feeReminders';
 import { type SendRun, sendWaitingMessages } from '../../server/domain/messages/sender';
-import { smsProviderFrom } from '../../server/messaging/providers';
+import { smsProviderFrom, telegramFrom } from '../../server/messaging/providers';
 import { hashPassword } from '../../server/auth/password';
 import { configFromEnv, type Config } from '../../server/config';
 import { migrate, pgliteHandle, postgresHandle, type Db, type DbHandle } from '../../server/db/client';
@@ -197,7 +197,7 @@ export async function makeTestApp(db: Db, config: Config = testConfig(), clock: 
       const charges = await applyCharges(db, now);
       const reminded = await remindOverdueTasks(db, config.localesDir, now);
       const feeReminders = await queueFeeReminders(db, now);
-      const messages = await sendWaitingMessages(db, smsProvider, clock);
+      const messages = await sendWaitingMessages(db, smsProvider, clock, undefined, telegramFrom(config)?.chats ?? null);
       return { freezes, charges, reminded, feeReminders, messages };
     },
     call: (method, path, options) => call(app, method, path, options),

@@ -131,6 +131,49 @@ describe.each(backends())('parents on Telegram on %s', (backend) => {
       expect((await ask(me, '💰 Balans')).text).toContain('hali hech bir o‘quvchi ulanmagan');
     });
 
+    it('sends the parents’ messages to the linked chats instead of SMS, silently at night, and by SMS once unlinked', async () => {
+      const { student, group } = await pupil();
+      const me = ++chat;
+      await ask(me, `/start ${await linkFor(student.id)}`);
+      const filial = await t.filialId('Chilonzor');
+      expect((await as('DIRECTOR', 'PATCH', '/api/messages/settings/', { body: { filial, events: { payment: { enabled: true } } } })).status).toBe(200);
+      const desk = await as('DIRECTOR', 'POST', '/api/finance/casher/', { body: { name: `Kassa TG ${chat}`, filial } });
+      const pay = async () => {
+        const res = await as('ADMINISTRATOR', 'POST', '/api/finance/', { body: { casher: desk.json.id, action: 'income', method: 'cash', amount: '120000', student: student.id, group: group.id } });
+        expect(res.status).toBe(201);
+      };
+      const messages = async () => (await as('DIRECTOR', 'GET', `/api/messages/?student=${student.id}`)).json.results as { channel: string; status: string; reason: string | null }[];
+
+      // Late evening in Tashkent: the message goes now, without a sound.
+      const saved = clock.now();
+      clock.set(`${today()}T22:30:00+05:00`);
+      try {
+        await pay();
+        const before = tg.fake.sent.length;
+        expect((await t.runJobs()).messages.sent).toBe(1);
+        const [sent] = tg.fake.sent.slice(before);
+        expect(sent).toMatchObject({ chat_id: me, disable_notification: true });
+        expect(sent.text).toContain('120 000');
+        expect((await messages())[0]).toMatchObject({ channel: 'telegram', status: 'sent' });
+
+        // A parent who blocked the bot: refused for good.
+        tg.fake.blocked.add(me);
+        await pay();
+        expect((await t.runJobs()).messages.failed).toBe(1);
+        expect((await messages())[0]).toMatchObject({ channel: 'telegram', status: 'failed', reason: 'Telegram 403: Forbidden: bot was blocked by the user' });
+        tg.fake.blocked.delete(me);
+
+        // Unlinked after the message was queued: it goes by SMS (waiting here: no SMS gateway in this app).
+        await pay();
+        const card = studentTelegram.parse((await as('ADMINISTRATOR', 'GET', `/api/students/${student.id}/telegram/`)).json);
+        await as('ADMINISTRATOR', 'DELETE', `/api/students/${student.id}/telegram/${card.chats[0].id}/`);
+        await t.runJobs();
+        expect((await messages())[0]).toMatchObject({ channel: 'sms', status: 'waiting' });
+      } finally {
+        clock.set(saved);
+      }
+    });
+
     it('keeps polling in the background until stopped, and answers what arrives meanwhile', async () => {
       const stop = startTelegramPolling(t.db, telegramFrom(t.config), clock, 1);
       try {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MessageEvent, Placeholder } from '../../../contract/parentMessages';
 import { renderTemplate } from '../../../contract/parentMessages';
 import type { Tx } from '../../db/client';
-import { employees, groups, lessons, parentMessageHistory, parentMessages, rooms, students } from '../../db/schema';
+import { employees, groups, lessons, parentMessageHistory, parentMessages, rooms, students, telegramChats } from '../../db/schema';
 import { studentBalanceSql } from '../students/balance';
 import { centreToday } from '../lessons/dates';
 import { enqueueMessage } from './outbox';
@@ -34,9 +34,11 @@ export async function queueStudentEvent(tx: Tx, e: StudentEvent, now: Date): Pro
   const phone = student.parentPhone ?? student.phone;
   if (!phone) return 'no_phone';
   const text = renderTemplate(setup.template, { student: student.fullName, phone: setup.centrePhone, ...e.values });
+  // Parents who linked the bot get it in Telegram (free); the sender falls back to SMS if the link is gone.
+  const [linked] = await tx.select({ id: telegramChats.id }).from(telegramChats).where(eq(telegramChats.studentId, e.studentId)).limit(1);
   const id = await enqueueMessage(
     tx,
-    { filialId: e.filialId, studentId: e.studentId, phone, channel: 'sms', event: e.event, sourceId: e.sourceId, text, notBefore: e.notBefore },
+    { filialId: e.filialId, studentId: e.studentId, phone, channel: linked ? 'telegram' : 'sms', event: e.event, sourceId: e.sourceId, text, notBefore: e.notBefore },
     now,
   );
   return id ?? 'repeat';

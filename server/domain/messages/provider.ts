@@ -18,3 +18,10 @@ export type SmsProvider = {
   readonly name: string;
   send(request: SendRequest): Promise<SendResult>;
 };
+
+/** A chat gateway (the parents' Telegram bot): one text to every chat linked to the student. */
+export type ChatProvider = {
+  readonly name: string;
+  /** `silent`: delivered without a sound (the quiet hours). */
+  send(chatIds: number[], text: string, options: { silent: boolean }): Promise<SendResult>;
+};

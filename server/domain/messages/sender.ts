@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client';
 import { filials, parentMessageHistory, parentMessages, students } from '../../db/schema';
 import type { Clock } from '../core/clock';
 import { retryDelayMs } from './backoff';
-import type { SmsProvider } from './provider';
+import type { ChatProvider, SmsProvider } from './provider';
+import { sendTelegramMessages } from './telegramSender';
 import { nextSendableAt, QUIET_UNTIL } from './quietHours';
 
 /** The reason a message is cancelled with when the parents opted out. */
@@ -30,13 +31,20 @@ export type SendRun = {
   cancelled: number;
 };
 
-type Claimed = { id: number; phone: string; text: string; attempts: number };
+/** A message this pass claimed: its attempt number tells its outcome from a later claim's. */
+export type Claimed = { id: number; text: string; attempts: number };
+type SmsClaimed = Claimed & { phone: string };
 
-/** One pass of the sender; with no provider (no keys configured) it does nothing. */
-export async function sendWaitingMessages(db: Db, provider: SmsProvider | null, clock: Clock, batch = BATCH): Promise<SendRun> {
+/**
+ * One pass of the sender: the Telegram messages to the bot (or, without a bot, over to SMS), then the SMS to the
+ * gateway. With neither configured it does nothing.
+ */
+export async function sendWaitingMessages(db: Db, provider: SmsProvider | null, clock: Clock, batch = BATCH, chats: ChatProvider | null = null): Promise<SendRun> {
   const run: SendRun = { sent: 0, retrying: 0, failed: 0, held: 0, reclaimed: 0, cancelled: 0 };
-  if (!provider) return run;
+  if (!provider && !chats) return run;
   run.reclaimed = await reclaimLapsed(db, clock.now());
+  await sendTelegramMessages(db, chats, clock, batch, run);
+  if (!provider) return run;
   const claimed = await claim(db, clock.now(), batch, run);
   for (const m of claimed) {
     let result: Awaited<ReturnType<SmsProvider['send']>>;
@@ -52,7 +60,7 @@ export async function sendWaitingMessages(db: Db, provider: SmsProvider | null, 
 }
 
 /** Messages left `sending` past their lease (a sender that crashed) go back to waiting. */
-async function reclaimLapsed(db: Db, now: Date): Promise<number> {
+export async function reclaimLapsed(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .update(parentMessages)
@@ -66,7 +74,7 @@ async function reclaimLapsed(db: Db, now: Date): Promise<number> {
   });
 }
 
-async function claim(db: Db, now: Date, batch: number, run: SendRun): Promise<Claimed[]> {
+async function claim(db: Db, now: Date, batch: number, run: SendRun): Promise<SmsClaimed[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -93,7 +101,7 @@ async function claim(db: Db, now: Date, batch: number, run: SendRun): Promise<Cl
     const sendable = await withinLimits(tx, due, now, run);
     if (sendable.length === 0) return [];
     const leaseUntil = new Date(now.getTime() + LEASE_MS);
-    const claimed: Claimed[] = [];
+    const claimed: SmsClaimed[] = [];
     for (const m of sendable) {
       const text = gsmFriendly(m.text);
       const attempts = m.attempts + 1;
@@ -108,7 +116,7 @@ async function claim(db: Db, now: Date, batch: number, run: SendRun): Promise<Cl
   });
 }
 
-async function record(
+export async function record(
   db: Db,
   m: Claimed,
   result: Awaited<ReturnType<SmsProvider['send']>>,
@@ -153,6 +161,12 @@ type Due = { id: number; phone: string; text: string; attempts: number; filialId
  * messages beyond its daily limit (SMS handed to the gateway since the centre's midnight) wait for tomorrow's morning.
  */
 async function withinLimits(tx: Tx, due: Due[], now: Date, run: SendRun): Promise<Due[]> {
+  const rest = await withoutOptedOut(tx, due, now, run);
+  return withinDailyLimits(tx, rest, now, run);
+}
+
+/** Cancels the due messages of parents who opted out since they were queued; returns the others. */
+export async function withoutOptedOut<T extends { id: number; studentId: number | null }>(tx: Tx, due: T[], now: Date, run: SendRun): Promise<T[]> {
   const studentIds = [...new Set(due.map((m) => m.studentId).filter((id): id is number => id !== null))];
   const optedOut = new Set(
     studentIds.length
@@ -166,7 +180,11 @@ async function withinLimits(tx: Tx, due: Due[], now: Date, run: SendRun): Promis
     await tx.insert(parentMessageHistory).values(ids.map((messageId) => ({ messageId, status: 'cancelled' as const, reason: OPTED_OUT, at: now })));
     run.cancelled += cancel.length;
   }
-  const rest = due.filter((m) => !cancel.includes(m));
+  return due.filter((m) => !cancel.includes(m));
+}
+
+/** A branch's SMS beyond its daily limit (handed to the gateway since the centre's midnight) wait for tomorrow. */
+async function withinDailyLimits(tx: Tx, rest: Due[], now: Date, run: SendRun): Promise<Due[]> {
   const branchIds = [...new Set(rest.map((m) => m.filialId))];
   if (!branchIds.length) return [];
   const today = centreToday(now);
