@@ -2,7 +2,7 @@
 // connections), an API-versus-SQL table and the server's memory, then the app benchmark's rows; each figure with
 // its budget and ✓/✗ beside it. `spliceResults` puts that section into docs/benchmarks.md between its markers.
 import { BUDGETS, loadVerdict, p95Budget, ratioVerdict, rssVerdict, type Verdict } from './budgets';
-import type { AppResult, BackendResult, BenchResults, Machine } from './model';
+import type { AppResult, BackendResult, BenchResults, Machine, OutboxResult } from './model';
 
 export const RESULTS_START = '<!-- bench:results:start -->';
 export const RESULTS_END = '<!-- bench:results:end -->';
@@ -69,11 +69,27 @@ export function appSection(a: AppResult): string {
   return lines.join('\n');
 }
 
+export function outboxSection(o: OutboxResult): string {
+  const lines = [
+    `### Parents' outbox (PostgreSQL, demo centre), ${o.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Two senders at once handed ${int(o.handed)} of ${int(o.messages)} messages to a local Eskiz in ${o.seconds} s: **${int(o.per_second)} messages/s** (${o.senders.map(int).join(' + ')}; sent twice: ${o.duplicates}).`,
+    '',
+    `The lists with an empty outbox and with ${int(o.messages)} messages waiting (in-process requests, ${'p50 / p95 ms'}):`,
+    '',
+    '| List | empty outbox | 10,000 waiting |',
+    '|---|---:|---:|',
+  ];
+  for (const l of o.lists) lines.push(`| \`${cell(l.path)}\` | ${l.before.p50_ms} / ${l.before.p95_ms} | ${l.after.p50_ms} / ${l.after.p95_ms} |`);
+  return lines.join('\n');
+}
+
 export function resultsMarkdown(results: BenchResults): string {
   const parts = [machineLine(results.machine, results.date)];
   if (results.postgres) parts.push(backendSection(results.postgres));
   if (results.pglite) parts.push(backendSection(results.pglite));
   if (results.app) parts.push(appSection(results.app));
+  if (results.outbox) parts.push(outboxSection(results.outbox));
   return parts.join('\n\n');
 }
 

@@ -54,4 +54,19 @@ export type BackendResult = {
 export type AppRow = { name: string; value: number; unit: string; budget?: number; ok?: boolean };
 export type AppResult = { date: string; base_url: string; rows: AppRow[]; error?: string };
 
-export type BenchResults = { machine: Machine; date: string; postgres?: BackendResult; pglite?: BackendResult; app?: AppResult };
+/** The parents' outbox (bench/outbox.ts): the sender's throughput and the lists with 10,000 waiting messages. */
+export type OutboxResult = {
+  date: string;
+  backend: 'postgres';
+  messages: number;
+  /** Messages the fake gateway received, and how many of them twice (must be 0). */
+  handed: number;
+  duplicates: number;
+  /** Messages each of the two concurrent senders sent. */
+  senders: number[];
+  seconds: number;
+  per_second: number;
+  lists: { path: string; before: { p50_ms: number; p95_ms: number }; after: { p50_ms: number; p95_ms: number } }[];
+};
+
+export type BenchResults = { machine: Machine; date: string; postgres?: BackendResult; pglite?: BackendResult; app?: AppResult; outbox?: OutboxResult };

@@ -66,11 +66,17 @@ if (args.parts.has('pglite')) {
   }
 }
 
+if (args.parts.has('outbox')) {
+  if (pgVersion === null) log('outbox: PostgreSQL is unreachable, not measured');
+  else results.outbox = await (await import('./outbox')).runOutboxBench(log);
+}
+
 // The parts this run did not measure are taken from the file as it is now (another run may have written it).
 const latest = readPrevious();
 if (!args.parts.has('postgres') && latest.postgres) results.postgres = latest.postgres;
 if (!args.parts.has('pglite') && latest.pglite) results.pglite = latest.pglite;
 if (!args.parts.has('app') && latest.app) results.app = latest.app;
+if (!args.parts.has('outbox') && latest.outbox) results.outbox = latest.outbox;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const markdown = resultsMarkdown(results);

@@ -6,7 +6,7 @@ import { previousMonth } from '../../../bench/endpoints';
 describe('bench arguments', () => {
   it('runs every part by default', () => {
     const a = parseArgs([]);
-    expect([...a.parts].sort()).toEqual(['app', 'pglite', 'postgres']);
+    expect([...a.parts].sort()).toEqual(['app', 'outbox', 'pglite', 'postgres']);
     expect(a.fresh).toBe(false);
     expect(a.postgresStudents).toBe(DEFAULTS.postgresStudents);
     expect(a.connections).toEqual([1, 8, 32]);
