@@ -4,15 +4,16 @@
 export const MESSAGE_EVENTS = ['absence', 'payment', 'feeReminder', 'debt', 'welcome'] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
-export const PLACEHOLDERS = ['student', 'group', 'date', 'time', 'amount', 'balance', 'room', 'teacher', 'phone'] as const;
+export const PLACEHOLDERS = ['student', 'group', 'date', 'time', 'amount', 'balance', 'room', 'teacher', 'phone', 'link'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** What each event knows when it is sent: a template may use these and no others. */
 export const EVENT_PLACEHOLDERS: Record<MessageEvent, readonly Placeholder[]> = {
   absence: ['student', 'group', 'date', 'time', 'phone'],
   payment: ['student', 'amount', 'balance', 'date', 'phone'],
-  feeReminder: ['student', 'group', 'date', 'amount', 'balance', 'phone'],
-  debt: ['student', 'balance', 'phone'],
+  // `link`: the parents' Payme (else Click) payment link with the amount filled in; empty without online payments.
+  feeReminder: ['student', 'group', 'date', 'amount', 'balance', 'phone', 'link'],
+  debt: ['student', 'balance', 'phone', 'link'],
   welcome: ['student', 'group', 'date', 'time', 'room', 'teacher', 'phone'],
 };
 

@@ -13,6 +13,7 @@ import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
 import { scheduleFeeReminders, scheduleMessageSender } from './jobs/parentMessages';
+import { paymentLinkOf } from './domain/payments/links';
 import { smsProviderFrom, telegramFrom } from './messaging/providers';
 import { startTelegramPolling } from './jobs/telegramUpdates';
 import { systemClock } from './domain/core/clock';
@@ -48,7 +49,7 @@ if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAI
 const telegram = telegramFrom(config);
 const stopMessageSender = scheduleMessageSender(handle.db, smsProvider, clock, undefined, telegram?.chats ?? null);
 // Fee reminders of the branches that switched them on: now, then every hour (once per student and month).
-const stopFeeReminders = scheduleFeeReminders(handle.db, clock);
+const stopFeeReminders = scheduleFeeReminders(handle.db, clock, undefined, paymentLinkOf(config));
 // The parents' Telegram bot reads its updates by long polling unless a webhook secret is set.
 const stopTelegramPolling = startTelegramPolling(handle.db, telegram, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../domain/core/clock';
 import type { ChatProvider, SmsProvider } from '../domain/messages/provider';
 import { queueFeeReminders } from '../domain/messages/feeReminders';
+import type { PaymentLinkOf } from '../domain/messages/events';
 import { sendWaitingMessages } from '../domain/messages/sender';
 import { describeErrorBriefly } from '../log/redact';
 
@@ -34,9 +35,9 @@ export function scheduleMessageSender(db: Db, provider: SmsProvider | null, cloc
  * The fee reminders (server/domain/messages/feeReminders.ts): each hour, so a day is never missed; a student is
  * reminded once a month whatever the number of runs. Queued with or without a gateway (they wait, like every event).
  */
-export function scheduleFeeReminders(db: Db, clock: Clock, everyMs = 3_600_000): () => void {
+export function scheduleFeeReminders(db: Db, clock: Clock, everyMs = 3_600_000, linkOf?: PaymentLinkOf): () => void {
   const run = () =>
-    queueFeeReminders(db, clock.now()).then(
+    queueFeeReminders(db, clock.now(), linkOf).then(
       (ids) => {
         if (ids.length) console.log(`Fee reminders: ${ids.length} queued.`);
       },

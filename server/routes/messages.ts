@@ -22,6 +22,7 @@ import {
   parentOptOutBody,
 } from '../../contract/parentMessagesApi';
 import { sendDebtMessages } from '../domain/messages/debt';
+import { paymentLinkOf } from '../domain/payments/links';
 import { recordDelivery } from '../domain/messages/delivery';
 import { listMessages, messageStats, resendMessage } from '../domain/messages/list';
 import { getOptOut, setOptOut } from '../domain/messages/optOut';
@@ -57,7 +58,7 @@ export function messageRoutes(deps: AppDeps) {
       c.json(await setMessageSettings(deps.db, actorOf(c), c.req.valid('json'))),
     )
     .post('/debt', debtors, once, validate('json', debtMessageBody), answers(debtMessageResult), async (c) =>
-      c.json(await sendDebtMessages(deps.db, actorOf(c), c.req.valid('json').students)),
+      c.json(await sendDebtMessages(deps.db, actorOf(c), c.req.valid('json').students, paymentLinkOf(deps.config))),
     )
     .get('/students/:id', card, validate('param', idParam), answers(parentOptOut), async (c) =>
       c.json(await getOptOut(deps.db, c.get('user'), c.req.valid('param').id)),

@@ -30,6 +30,7 @@ import { applyCharges, type BillingJobResult } from '../../server/jobs/billing';
 import { applyFreezes, type FreezeJobResult } from '../../server/jobs/studentFreezes';
 import { remindOverdueTasks } from '../../server/jobs/taskReminders';
 import { queueFeeReminders } from '../../server/domain/messages/feeReminders';
+import { paymentLinkOf } from '../../server/domain/payments/links';
 import { type SendRun, sendWaitingMessages } from '../../server/domain/messages/sender';
 import { smsProviderFrom, telegramFrom } from '../../server/messaging/providers';
 import { hashPassword } from '../../server/auth/password';
@@ -196,7 +197,7 @@ export async function makeTestApp(db: Db, config: Config = testConfig(), clock: 
       const freezes = await applyFreezes(db, centreToday(now));
       const charges = await applyCharges(db, now);
       const reminded = await remindOverdueTasks(db, config.localesDir, now);
-      const feeReminders = await queueFeeReminders(db, now);
+      const feeReminders = await queueFeeReminders(db, now, paymentLinkOf(config));
       const messages = await sendWaitingMessages(db, smsProvider, clock, undefined, telegramFrom(config)?.chats ?? null);
       return { freezes, charges, reminded, feeReminders, messages };
     },

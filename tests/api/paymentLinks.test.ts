@@ -50,6 +50,22 @@ describe.each(backends())('payment links on %s', (backend) => {
     expect(Buffer.from(answer.payme!.split('/').pop()!, 'base64').toString('utf8')).toContain(`;a=${Math.round(Number(answer.amount) * 100)}`);
   });
 
+  it('puts the Payme link in the debt message to the parents', async () => {
+    const student = await fx.payer();
+    const teacher = await f.employee('TEACHER');
+    const group = await f.group({ filialId: student.filialId, teacherId: teacher.id });
+    const [lesson] = await f.lessons(group, [addDays(today(), -1)]);
+    await f.member(student.id, group.id, addDays(today(), -2));
+    await f.mark(lesson, student.id, 'present');
+    await t.db.transaction((tx) => syncCharges(tx, { studentId: student.id }, new Date()));
+    expect((await as('DIRECTOR', 'PATCH', '/api/messages/settings/', { body: { filial: student.filialId, events: { debt: { enabled: true } } } })).status).toBe(200);
+    const sent = await as('DIRECTOR', 'POST', '/api/messages/debt/', { body: { students: [student.id] } });
+    expect(sent.status).toBe(200);
+    expect(sent.json.queued).toHaveLength(1);
+    const message = (await as('DIRECTOR', 'GET', `/api/messages/?student=${student.id}`)).json.results[0] as { text: string };
+    expect(message.text.endsWith((await links(student.id)).payme!)).toBe(true);
+  });
+
   it('gives no link when there is nothing to suggest, 404 for another branch’s student, 403 for a teacher', async () => {
     const none = await links(await fx.groupless());
     expect(none).toMatchObject({ amount: '0.00', basis: 'none', payme: null, click: null });

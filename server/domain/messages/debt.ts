@@ -10,11 +10,11 @@ import { notFound } from '../core/errors';
 import { allowedFilials } from '../core/scope';
 import { audit } from '../audit/record';
 import { studentBalanceSql } from '../students/balance';
-import { moneyText, queueStudentEvent } from './events';
+import { moneyText, type PaymentLinkOf, queueStudentEvent } from './events';
 
 export const DEBT_INTERVAL_DAYS = 7;
 
-export async function sendDebtMessages(db: Db, actor: Actor, studentIds: number[]): Promise<DebtMessageResult> {
+export async function sendDebtMessages(db: Db, actor: Actor, studentIds: number[], linkOf?: PaymentLinkOf): Promise<DebtMessageResult> {
   const ids = [...new Set(studentIds)];
   const scope = allowedFilials(actor.user);
   return db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function sendDebtMessages(db: Db, actor: Actor, studentIds: number[
       }
       const outcome = await queueStudentEvent(
         tx,
-        { filialId: s.filialId, studentId: s.id, event: 'debt', sourceId: `debt:${actor.now.toISOString()}`, values: { balance: moneyText(s.balance.slice(1)) } },
+        { filialId: s.filialId, studentId: s.id, event: 'debt', sourceId: `debt:${actor.now.toISOString()}`, values: { balance: moneyText(s.balance.slice(1)), link: (await linkOf?.(tx, s.id)) ?? '' } },
         actor.now,
       );
       if (typeof outcome === 'number') result.queued.push(outcome);

@@ -22,6 +22,9 @@ export type NotQueued = 'disabled' | 'opted_out' | 'no_phone' | 'repeat';
 type StudentEvent = { filialId: number; studentId: number; event: MessageEvent; sourceId: string; values: Values; notBefore?: Date };
 
 /** Queues the event's message about a student; answers its id, or why nothing was queued. */
+/** The payment link put in a text to parents (payments/links.ts paymentLinkOf); none without online payments. */
+export type PaymentLinkOf = (tx: Tx, studentId: number) => Promise<string>;
+
 export async function queueStudentEvent(tx: Tx, e: StudentEvent, now: Date): Promise<number | NotQueued> {
   const setup = await eventSetup(tx, e.filialId, e.event);
   if (!setup?.enabled) return 'disabled';
@@ -33,7 +36,8 @@ export async function queueStudentEvent(tx: Tx, e: StudentEvent, now: Date): Pro
   if (student.optOut) return 'opted_out';
   const phone = student.parentPhone ?? student.phone;
   if (!phone) return 'no_phone';
-  const text = renderTemplate(setup.template, { student: student.fullName, phone: setup.centrePhone, ...e.values });
+  // An empty value (no payment link) at the end leaves no trailing space.
+  const text = renderTemplate(setup.template, { student: student.fullName, phone: setup.centrePhone, ...e.values }).trimEnd();
   // Parents who linked the bot get it in Telegram (free); the sender falls back to SMS if the link is gone.
   const [linked] = await tx.select({ id: telegramChats.id }).from(telegramChats).where(eq(telegramChats.studentId, e.studentId)).limit(1);
   const id = await enqueueMessage(

@@ -7,12 +7,12 @@ import { sql } from 'drizzle-orm';
 import { addDays, centreToday, firstOfMonth, lastOfMonth } from '../../../contract/centreDay';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { balanceOf, dayText, moneyText, queueStudentEvent } from './events';
+import { balanceOf, dayText, moneyText, type PaymentLinkOf, queueStudentEvent } from './events';
 
 type Due = { student_id: number; filial_id: number; first_day: string; month: string; fee: string; groups: string };
 
 /** Queues the day's fee reminders at `now`; answers the ids queued. */
-export async function queueFeeReminders(db: Db, now: Date): Promise<number[]> {
+export async function queueFeeReminders(db: Db, now: Date, linkOf?: PaymentLinkOf): Promise<number[]> {
   const today = centreToday(now);
   const queued: number[] = [];
   const branches = rowsOf<{ id: number; days: number }>(
@@ -49,7 +49,8 @@ export async function queueFeeReminders(db: Db, now: Date): Promise<number[]> {
     for (const d of due) {
       const id = await db.transaction(async (tx) => {
         const balance = await balanceOf(tx, d.student_id);
-        const values = { group: d.groups, date: dayText(d.first_day), amount: moneyText(d.fee), balance: moneyText(balance) };
+        const link = (await linkOf?.(tx, d.student_id)) ?? '';
+        const values = { group: d.groups, date: dayText(d.first_day), amount: moneyText(d.fee), balance: moneyText(balance), link };
         const result = await queueStudentEvent(tx, { filialId: d.filial_id, studentId: d.student_id, event: 'feeReminder', sourceId: `month:${d.month}`, values }, now);
         return typeof result === 'number' ? result : null;
       });

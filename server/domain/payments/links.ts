@@ -50,6 +50,15 @@ export async function studentPaymentLinks(db: DbOrTx, config: Config, studentId:
   return { student: studentId, amount, basis, payme, click };
 }
 
+/** The one link a text to parents carries: Payme's, else Click's, else none (''). */
+export function paymentLinkOf(config: Config): (db: DbOrTx, studentId: number) => Promise<string> {
+  return async (db, studentId) => {
+    if (!config.payme && !config.click) return '';
+    const links = await studentPaymentLinks(db, config, studentId);
+    return links.payme ?? links.click ?? '';
+  };
+}
+
 /** GET /payments/links/{id}/: another branch's student is a 404, as on the card. */
 export async function paymentLinks(db: DbOrTx, user: AuthUser, config: Config, studentId: number): Promise<PaymentLinks> {
   await findStudent(db, user, studentId);
