@@ -14,6 +14,7 @@ test('the administrator links a parent’s Telegram to a student and unlinks it'
 
   await page.goto('/login');
   await signIn(page, DEMO.administrator);
+  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(`/students/info?id=${student.id}&tab=parents`);
   const panel = page.getByTestId('parents-telegram');
   await expect(panel).toContainText('Hali hech bir ota-ona ulanmagan.');
