@@ -4,12 +4,12 @@ import { taskCreate, type Task } from '../../../contract/tasks';
 import { createTask, useTaskLeads, useTaskPeople, useTaskStudents } from '../../api/tasks';
 import { useReadablePages } from '../../app/hooks';
 import { useT, type Translate } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
-import { Dialog, dialogFooter } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
-import { formBody, FormAlert } from '../common/DialogFormParts';
+import { formBody } from '../common/DialogFormParts';
+import { FormFooter } from '../../ui/form/FormFooter';
 import { useWrite } from '../common/useWrite';
 import { LinkPicker } from './LinkPicker';
 import { defaultDue, dueInstant, TIME_SLOTS } from './taskForm';
@@ -146,16 +146,14 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
               name="lead"
             />
           </div>
-          <FormAlert>{create.message ?? errors.filial ?? null}</FormAlert>
         </div>
-        <div className={dialogFooter}>
-          <Button variant="outline" onClick={onClose}>
-            {t('tasks.actions.close')}
-          </Button>
-          <Button type="submit" disabled={create.submitting} data-testid="task-submit">
-            {t('tasks.actions.save')}
-          </Button>
-        </div>
+        <FormFooter
+          write={{ ...create, message: create.message ?? errors.filial ?? null }}
+          onCancel={onClose}
+          cancelLabel={t('tasks.actions.close')}
+          submitLabel={t('tasks.actions.save')}
+          submitTestId="task-submit"
+        />
       </form>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import { recordCorrection, type FixedRow, type RecordCorrection } from '../../..
 import { bulkRecords, correctRecord } from '../../../api/timetracker';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { Button } from '../../../ui/Button';
-import { Dialog, dialogFooter } from '../../../ui/Dialog';
+import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
-import { formBody, FormAlert } from '../../common/DialogFormParts';
+import { formBody } from '../../common/DialogFormParts';
+import { FormFooter } from '../../../ui/form/FormFooter';
 import { useWrite } from '../../common/useWrite';
 import { clockValue, instantOf } from './timeText';
 
@@ -85,16 +85,14 @@ export function RecordDialog({ filial, day, row, onClose }: { filial: number; da
               name="reason"
             />
           ) : null}
-          <FormAlert>{write.message ?? errors.employee ?? null}</FormAlert>
         </div>
-        <div className={dialogFooter}>
-          <Button variant="outline" onClick={onClose}>
-            {t('timetracker.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={write.submitting} data-testid="record-submit">
-            {t('timetracker.actions.save')}
-          </Button>
-        </div>
+        <FormFooter
+          write={{ ...write, message: write.message ?? errors.employee ?? null }}
+          onCancel={onClose}
+          cancelLabel={t('timetracker.actions.cancel')}
+          submitLabel={t('timetracker.actions.save')}
+          submitTestId="record-submit"
+        />
       </form>
     </Dialog>
   );
