@@ -7,7 +7,8 @@ import { isActionPrefix, type AuditLogEntry, type auditLogQuery } from '../../..
 import type { Db } from '../../db/client';
 import { auditLog, employees } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
-import { personRef, readPage, type Page } from '../catalogue/paging';
+import { readPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { inPeriod } from '../finance/ledgerSql';
 import { allowedFilials, resolveFilial } from '../core/scope';
 
@@ -42,8 +43,7 @@ export async function listAuditLog(db: Db, user: AuthUser, query: Query, url: st
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
       action: auditLog.action,
       entity: auditLog.entity,
       object_id: auditLog.entityId,

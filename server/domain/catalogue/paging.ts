@@ -45,6 +45,3 @@ export async function readPage<R, T>(
   const page = await rows.limit(request.page_size).offset(pageOffset(request));
   return toPage(url, request, n, page.map(shape));
 }
-
-/** An employee named on a row (who wrote, who archived), or null where the row names nobody. */
-export const personRef = (id: number | null, name: string | null) => (id == null ? null : { id, full_name: name ?? '' });

@@ -6,7 +6,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees, leadLogs, leads } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
-import { personRef, readPage, type Page } from '../catalogue/paging';
+import { readPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { allowedFilials, inScope } from '../core/scope';
 
 export type LeadLogAction = 'create' | 'update' | 'stage' | 'order' | 'reorder' | 'join' | 'archive' | 'restore';
@@ -43,8 +44,7 @@ export async function listLeadLogs(db: Db, user: AuthUser, query: z.output<typeo
       from_stage: leadLogs.fromStage,
       to_stage: leadLogs.toStage,
       comment: leadLogs.comment,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
       created_at: leadLogs.createdAt,
     })
     .from(leadLogs)

@@ -20,7 +20,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees, studentFreezes, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { containsPattern } from '../catalogue/common';
-import { pageOffset, personRef, toPage, type Page } from '../catalogue/paging';
+import { pageOffset, toPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { addDays, CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../core/scope';
 import { findStudent, studentBriefColumns } from './students';
@@ -68,8 +69,7 @@ export async function listArchives(db: Db, user: AuthUser, query: z.output<typeo
       detail: studentLogs.detail,
       fromStatus: studentLogs.fromStatus,
       at: studentLogs.createdAt,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
     })
     .from(studentLogs)
     .innerJoin(students, eq(students.id, studentLogs.studentId))
@@ -154,8 +154,7 @@ export async function listArchived(db: Db, user: AuthUser, query: z.output<typeo
       reason: students.archivedReason,
       at: students.archivedAt,
       from: students.archivedFromStatus,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
     })
     .from(students)
     .leftJoin(studentLogs, eq(studentLogs.id, lastArchiving))
@@ -260,8 +259,7 @@ export async function studentArchiveHistory(db: Db, user: AuthUser, id: number):
       detail: studentLogs.detail,
       fromStatus: studentLogs.fromStatus,
       at: studentLogs.createdAt,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
     })
     .from(studentLogs)
     .leftJoin(employees, eq(employees.id, studentLogs.actorId))

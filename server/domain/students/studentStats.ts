@@ -7,7 +7,8 @@ import { periodDays } from '../../../contract/studentStatusApi';
 import type { Db } from '../../db/client';
 import { attendance, employees, groups, lessons, studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
-import { personRef, readPage, type Page } from '../catalogue/paging';
+import { readPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { joinedDaySql } from './joinedDay';
 import { findStudent } from './students';
 
@@ -114,8 +115,7 @@ export async function studentHistory(
       fromStatus: studentLogs.fromStatus,
       toStatus: studentLogs.toStatus,
       detail: studentLogs.detail,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
       at: studentLogs.createdAt,
     })
     .from(studentLogs)
