@@ -6,7 +6,7 @@ import { catalogueMsg, type Level, type LevelCreate, type LevelsReorder, type Le
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { lockSubject } from './subjects';
 import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
@@ -90,14 +90,12 @@ export async function updateLevel(db: Db, actor: Actor, id: number, input: Level
     }
     await tx.update(subjectLevels).set({ name, isArchived }).where(eq(subjectLevels.id, id));
     const after = await getLevel(tx, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: archiveAction('level', before.is_archived, after.is_archived),
       entity: 'level',
       entityId: id,
       before,
       after,
-      ip: actor.ip,
     });
     return after;
   });
@@ -118,14 +116,12 @@ export async function reorderLevels(db: Db, actor: Actor, input: LevelsReorder):
     const problem = reorderProblem(reorderProblems(items, input.ids));
     if (problem) throw problem;
     await writePositions(tx, subjectLevels, reorderPlan(items, input.ids));
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: 'level.reorder',
       entity: 'subject',
       entityId: input.subject,
       before: { ids: items.filter((i) => !i.isArchived).map((i) => i.id) },
       after: { ids: input.ids },
-      ip: actor.ip,
     });
     return selectLevels(tx)
       .where(and(eq(subjectLevels.subjectId, input.subject), eq(subjectLevels.isArchived, false)))

@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, themes } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
@@ -164,14 +164,12 @@ export async function updateTheme(db: Db, actor: Actor, id: number, input: Theme
       .set({ levelId, name, description: input.description, isArchived, position })
       .where(eq(themes.id, id));
     const after = await getTheme(tx, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: moves ? 'theme.move' : archiveAction('theme', before.is_archived, after.is_archived),
       entity: 'theme',
       entityId: id,
       before,
       after,
-      ip: actor.ip,
     });
     return after;
   });
@@ -192,14 +190,12 @@ export async function reorderThemes(db: Db, actor: Actor, input: ThemesReorder):
     const problem = reorderProblem(reorderProblems(items, input.ids));
     if (problem) throw problem;
     await writePositions(tx, themes, reorderPlan(items, input.ids));
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: 'theme.reorder',
       entity: 'level',
       entityId: input.level,
       before: { ids: items.filter((i) => !i.isArchived).map((i) => i.id) },
       after: { ids: input.ids },
-      ip: actor.ip,
     });
     return selectThemes(tx)
       .where(and(eq(themes.levelId, input.level), eq(themes.isArchived, false)))
