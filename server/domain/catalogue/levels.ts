@@ -9,7 +9,7 @@ import { notFound, fieldError } from '../core/errors';
 import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { lockSubject } from './subjects';
-import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
+import { reorderChildren } from './ordering';
 
 const columns = {
   id: subjectLevels.id,
@@ -108,21 +108,7 @@ export async function updateLevel(db: Db, actor: Actor, id: number, input: Level
 export async function reorderLevels(db: Db, actor: Actor, input: LevelsReorder): Promise<Level[]> {
   return db.transaction(async (tx) => {
     if (!(await lockSubject(tx, input.subject))) throw fieldError('subject', catalogueMsg.notFound);
-    const items = await tx
-      .select({ id: subjectLevels.id, isArchived: subjectLevels.isArchived })
-      .from(subjectLevels)
-      .where(eq(subjectLevels.subjectId, input.subject))
-      .orderBy(asc(subjectLevels.position), asc(subjectLevels.id));
-    const problem = reorderProblem(reorderProblems(items, input.ids));
-    if (problem) throw problem;
-    await writePositions(tx, subjectLevels, reorderPlan(items, input.ids));
-    await auditBy(tx, actor, {
-      action: 'level.reorder',
-      entity: 'subject',
-      entityId: input.subject,
-      before: { ids: items.filter((i) => !i.isArchived).map((i) => i.id) },
-      after: { ids: input.ids },
-    });
+    await reorderChildren(tx, actor, subjectLevels, { column: subjectLevels.subjectId, id: input.subject, entity: 'subject' }, input.ids, 'level.reorder');
     return selectLevels(tx)
       .where(and(eq(subjectLevels.subjectId, input.subject), eq(subjectLevels.isArchived, false)))
       .orderBy(...inOrder);

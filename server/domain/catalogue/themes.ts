@@ -15,7 +15,7 @@ import { subjectLevels, themes } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
 import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
-import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
+import { reorderChildren } from './ordering';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 
 const columns = {
@@ -182,21 +182,7 @@ export async function updateTheme(db: Db, actor: Actor, id: number, input: Theme
 export async function reorderThemes(db: Db, actor: Actor, input: ThemesReorder): Promise<Theme[]> {
   return db.transaction(async (tx) => {
     if ((await lockLevels(tx, [input.level])).length === 0) throw fieldError('level', catalogueMsg.notFound);
-    const items = await tx
-      .select({ id: themes.id, isArchived: themes.isArchived })
-      .from(themes)
-      .where(eq(themes.levelId, input.level))
-      .orderBy(asc(themes.position), asc(themes.id));
-    const problem = reorderProblem(reorderProblems(items, input.ids));
-    if (problem) throw problem;
-    await writePositions(tx, themes, reorderPlan(items, input.ids));
-    await auditBy(tx, actor, {
-      action: 'theme.reorder',
-      entity: 'level',
-      entityId: input.level,
-      before: { ids: items.filter((i) => !i.isArchived).map((i) => i.id) },
-      after: { ids: input.ids },
-    });
+    await reorderChildren(tx, actor, themes, { column: themes.levelId, id: input.level, entity: 'level' }, input.ids, 'theme.reorder');
     return selectThemes(tx)
       .where(and(eq(themes.levelId, input.level), eq(themes.isArchived, false)))
       .orderBy(...inOrder);
