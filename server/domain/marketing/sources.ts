@@ -57,21 +57,18 @@ async function lockNames(tx: DbOrTx, table: 'sources' | 'groups'): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`markaz.marketing_${table}`}))`);
 }
 
-async function checkSourceName(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  await lockNames(tx, 'sources');
+/** An active source (or group) of the same name, letters' case aside, is a 400 on `name`; the names are locked first. */
+async function checkName(tx: DbOrTx, table: typeof marketingSources | typeof marketingGroups, name: string, exceptId?: number): Promise<void> {
+  await lockNames(tx, table === marketingSources ? 'sources' : 'groups');
   const [taken] = await tx
-    .select({ id: marketingSources.id })
-    .from(marketingSources)
-    .where(
-      and(
-        eq(marketingSources.isArchived, false),
-        sql`lower(${marketingSources.name}) = lower(${name})`,
-        exceptId == null ? undefined : ne(marketingSources.id, exceptId),
-      ),
-    )
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.isArchived, false), sql`lower(${table.name}) = lower(${name})`, exceptId == null ? undefined : ne(table.id, exceptId)))
     .limit(1);
   if (taken) throw fieldError('name', 'validation.nameTaken');
 }
+
+const checkSourceName = (tx: DbOrTx, name: string, exceptId?: number) => checkName(tx, marketingSources, name, exceptId);
 
 /** A source's group must exist and be active; 400 on `group` otherwise. */
 async function checkGroup(tx: DbOrTx, groupId: number | null | undefined): Promise<number | null> {
@@ -129,21 +126,7 @@ export function listGroups(db: DbOrTx): Promise<MarketingGroup[]> {
   return db.select(groupColumns).from(marketingGroups).where(eq(marketingGroups.isArchived, false)).orderBy(asc(marketingGroups.name), asc(marketingGroups.id));
 }
 
-async function checkGroupName(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  await lockNames(tx, 'groups');
-  const [taken] = await tx
-    .select({ id: marketingGroups.id })
-    .from(marketingGroups)
-    .where(
-      and(
-        eq(marketingGroups.isArchived, false),
-        sql`lower(${marketingGroups.name}) = lower(${name})`,
-        exceptId == null ? undefined : ne(marketingGroups.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw fieldError('name', 'validation.nameTaken');
-}
+const checkGroupName = (tx: DbOrTx, name: string, exceptId?: number) => checkName(tx, marketingGroups, name, exceptId);
 
 export async function createGroup(db: Db, actor: Actor, body: GroupInput): Promise<MarketingGroup> {
   return db.transaction(async (tx) => {
