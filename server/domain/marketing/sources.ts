@@ -1,6 +1,6 @@
 // Marketing sources and their groups (spec section 7, "Marketing"). Sources are shared by every branch; archiving
 // replaces deleting, so old leads keep their source. Active names are unique, ignoring case.
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MarketingGroup, MarketingSource, marketingGroupBody, marketingSourceBody, marketingSourcesQuery } from '../../../contract/marketing';
 import type { Db, DbOrTx } from '../../db/client';
@@ -9,6 +9,7 @@ import type { Actor, AuthUser } from '../core/actor';
 import { notFound, fieldError } from '../core/errors';
 import { audit } from '../audit/record';
 import { allowedFilials } from '../core/scope';
+import { assertNameFree } from '../core/names';
 
 export type { Actor };
 type SourceInput = z.output<typeof marketingSourceBody>;
@@ -60,12 +61,7 @@ async function lockNames(tx: DbOrTx, table: 'sources' | 'groups'): Promise<void>
 /** An active source (or group) of the same name, letters' case aside, is a 400 on `name`; the names are locked first. */
 async function checkName(tx: DbOrTx, table: typeof marketingSources | typeof marketingGroups, name: string, exceptId?: number): Promise<void> {
   await lockNames(tx, table === marketingSources ? 'sources' : 'groups');
-  const [taken] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.isArchived, false), sql`lower(${table.name}) = lower(${name})`, exceptId == null ? undefined : ne(table.id, exceptId)))
-    .limit(1);
-  if (taken) throw fieldError('name', 'validation.nameTaken');
+  await assertNameFree(tx, table, name, undefined, exceptId);
 }
 
 const checkSourceName = (tx: DbOrTx, name: string, exceptId?: number) => checkName(tx, marketingSources, name, exceptId);
