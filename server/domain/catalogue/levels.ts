@@ -1,6 +1,6 @@
 // Levels of a subject, in teaching order. Every write first locks the subject row, so writes to one subject's
 // levels (create, rename, archive, reorder) run one after another and positions stay dense.
-import { and, asc, eq, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogueMsg, type Level, type LevelCreate, type LevelsReorder, type LevelUpdate, type levelsQuery } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
@@ -10,6 +10,7 @@ import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { lockSubject } from './subjects';
 import { reorderChildren } from './ordering';
+import { assertNameFree } from '../core/names';
 
 const columns = {
   id: subjectLevels.id,
@@ -38,19 +39,7 @@ export async function getLevel(db: DbOrTx, id: number): Promise<Level> {
 
 /** 400 on `name` when another active level of the subject has it (case-insensitive). */
 async function assertLevelNameFree(tx: DbOrTx, subjectId: number, name: string, exceptId?: number) {
-  const [clash] = await tx
-    .select({ id: subjectLevels.id })
-    .from(subjectLevels)
-    .where(
-      and(
-        eq(subjectLevels.subjectId, subjectId),
-        eq(subjectLevels.isArchived, false),
-        sql`lower(${subjectLevels.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(subjectLevels.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw fieldError('name', catalogueMsg.nameTaken);
+  await assertNameFree(tx, subjectLevels, name, eq(subjectLevels.subjectId, subjectId), exceptId, catalogueMsg.nameTaken);
 }
 
 /** Inserts a level at the end of its subject; the caller holds the subject's lock. */

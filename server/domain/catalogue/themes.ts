@@ -1,6 +1,6 @@
 // Themes (lesson topics) of a level, in teaching order. Every write first locks the level row (both levels when
 // a theme moves, in id order), so writes to one level's themes run one after another and positions stay dense.
-import { and, asc, count, eq, gt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   catalogueMsg,
@@ -17,6 +17,7 @@ import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { reorderChildren } from './ordering';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
+import { assertNameFree } from '../core/names';
 
 const columns = {
   id: themes.id,
@@ -83,19 +84,7 @@ async function lockActiveLevel(tx: DbOrTx, id: number) {
 
 /** 400 on `name` when another active theme of the level has it (case-insensitive). */
 async function assertThemeNameFree(tx: DbOrTx, levelId: number, name: string, exceptId?: number) {
-  const [clash] = await tx
-    .select({ id: themes.id })
-    .from(themes)
-    .where(
-      and(
-        eq(themes.levelId, levelId),
-        eq(themes.isArchived, false),
-        sql`lower(${themes.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(themes.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw fieldError('name', catalogueMsg.nameTaken);
+  await assertNameFree(tx, themes, name, eq(themes.levelId, levelId), exceptId, catalogueMsg.nameTaken);
 }
 
 async function nextThemePosition(tx: DbOrTx, levelId: number): Promise<number> {
