@@ -47,65 +47,34 @@ export async function seedStudentStatuses(tx: DbOrTx, filialId: (name: DemoFilia
     return { filialId: filial, fullName, phone: `+99895${String(2_000_000 + index).slice(-7)}`, status, createdAt, updatedAt: createdAt };
   };
 
+  // A new student with a freeze from `from` to `to`: frozen now (status frozen) or scheduled (still active).
+  type Freeze = { filial: number; status: 'active' | 'frozen'; from: string; to: string; reason: string; joined: Date; at: Date };
+  const freeze = async ({ filial, status, from, to, reason, joined, at }: Freeze) => {
+    const [student] = await tx
+      .insert(students)
+      .values({ ...person(filial, status, joined), frozenFrom: from, frozenTo: to, frozenReason: reason })
+      .returning({ id: students.id });
+    await tx.insert(studentFreezes).values({ studentId: student.id, filialId: filial, fromDate: from, toDate: to, reason, createdBy: actorId, createdAt: at });
+    await tx.insert(studentLogs).values({
+      studentId: student.id,
+      actorId,
+      action: 'status.freeze',
+      fromStatus: 'active',
+      toStatus: status,
+      detail: { from_date: from, to_date: to, reason, scheduled: status === 'active' },
+      createdAt: at,
+    });
+  };
+
   for (const [b, name] of DEMO_FILIALS.entries()) {
     const filial = filialId(name);
     await tx.insert(students).values([0, 1, 2].map((k) => person(filial, 'testing', hoursAgo(24 * (k + 1)))));
 
     // Frozen now: the freeze began two days ago.
-    const frozenFrom = addDays(today, -2);
-    const frozenTo = addDays(today, 25 + b);
-    const [frozen] = await tx
-      .insert(students)
-      .values({ ...person(filial, 'frozen', hoursAgo(24 * 90)), frozenFrom, frozenTo, frozenReason: FREEZE_REASONS[0] })
-      .returning({ id: students.id });
-    await tx
-      .insert(studentFreezes)
-      .values({
-        studentId: frozen.id,
-        filialId: filial,
-        fromDate: frozenFrom,
-        toDate: frozenTo,
-        reason: FREEZE_REASONS[0],
-        createdBy: actorId,
-        createdAt: hoursAgo(50),
-      });
-    await tx.insert(studentLogs).values({
-      studentId: frozen.id,
-      actorId,
-      action: 'status.freeze',
-      fromStatus: 'active',
-      toStatus: 'frozen',
-      detail: { from_date: frozenFrom, to_date: frozenTo, reason: FREEZE_REASONS[0], scheduled: false },
-      createdAt: hoursAgo(50),
-    });
+    await freeze({ filial, status: 'frozen', from: addDays(today, -2), to: addDays(today, 25 + b), reason: FREEZE_REASONS[0], joined: hoursAgo(24 * 90), at: hoursAgo(50) });
 
     // Active, with a freeze that starts next week.
-    const laterFrom = addDays(today, 7);
-    const laterTo = addDays(today, 20);
-    const [scheduled] = await tx
-      .insert(students)
-      .values({ ...person(filial, 'active', hoursAgo(24 * 60)), frozenFrom: laterFrom, frozenTo: laterTo, frozenReason: FREEZE_REASONS[1] })
-      .returning({ id: students.id });
-    await tx
-      .insert(studentFreezes)
-      .values({
-        studentId: scheduled.id,
-        filialId: filial,
-        fromDate: laterFrom,
-        toDate: laterTo,
-        reason: FREEZE_REASONS[1],
-        createdBy: actorId,
-        createdAt: hoursAgo(5),
-      });
-    await tx.insert(studentLogs).values({
-      studentId: scheduled.id,
-      actorId,
-      action: 'status.freeze',
-      fromStatus: 'active',
-      toStatus: 'active',
-      detail: { from_date: laterFrom, to_date: laterTo, reason: FREEZE_REASONS[1], scheduled: true },
-      createdAt: hoursAgo(5),
-    });
+    await freeze({ filial, status: 'active', from: addDays(today, 7), to: addDays(today, 20), reason: FREEZE_REASONS[1], joined: hoursAgo(24 * 60), at: hoursAgo(5) });
 
     // Archived: one a few days ago, one about a month and a half ago.
     for (const [k, reason] of ARCHIVE_REASONS.entries()) {

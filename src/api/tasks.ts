@@ -1,6 +1,6 @@
 // Tasks (issue 6): my tasks and the ones I gave, one task, the branch's employees to pick a performer from, and the
 // writes (create, status moves), parsed with the contract.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { roleListItem } from '../../contract/auth';
 import { studentBrief } from '../../contract/students';
@@ -57,15 +57,11 @@ export async function createTask(body: TaskCreate) {
   return created;
 }
 
-export function useCreateTask() {
-  return useMutation({ mutationFn: createTask });
-}
-
-export function useUpdateTask() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TaskUpdate }) => api.patch(`/tasks/${id}/`, body, { schema: task }),
-    onSuccess: refresh,
-  });
+/** PATCH /tasks/{id}/ (a status move, a new due time or performer), then the task lists are asked again. */
+export async function updateTask(id: number, body: TaskUpdate) {
+  const saved = await api.patch(`/tasks/${id}/`, body, { schema: task });
+  await refresh();
+  return saved;
 }
 
 /** GET /students/no-pg/?filial&q&limit: the branch's students matching a search, to link one to a task. */

@@ -1,6 +1,6 @@
 // Time tracking (issue 6): the branch's day grid, monthly statistics, one employee's records, and corrections
 // with a reason; parsed with the contract.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bulkResult, fixedRow, statisticsRow, timeRecord, type BulkBody, type RecordCorrection } from '../../contract/timetracker';
 import { api } from './http';
@@ -47,17 +47,15 @@ async function refresh() {
 }
 
 /** PUT /timetracker/{id}/: correct a record with a reason. */
-export function useCorrectRecord() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RecordCorrection }) => api.put(`/timetracker/${id}/`, body, { schema: timeRecord }),
-    onSuccess: refresh,
-  });
+export async function correctRecord(id: number, body: RecordCorrection) {
+  const saved = await api.put(`/timetracker/${id}/`, body, { schema: timeRecord });
+  await refresh();
+  return saved;
 }
 
 /** POST /timetracker/timeline/bulk: record arrivals and departures (a missing day's record is created). */
-export function useBulkRecords() {
-  return useMutation({
-    mutationFn: (body: BulkBody) => api.post('/timetracker/timeline/bulk', body, { schema: bulkResult }),
-    onSuccess: refresh,
-  });
+export async function bulkRecords(body: BulkBody) {
+  const saved = await api.post('/timetracker/timeline/bulk', body, { schema: bulkResult });
+  await refresh();
+  return saved;
 }

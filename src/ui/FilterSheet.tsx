@@ -1,8 +1,9 @@
 import { Dialog as Ark } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { Button } from './Button';
 
 const backdrop = css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', _open: { animation: 'fadeIn 150ms ease-out' } });
 const positioner = css({ position: 'fixed', inset: '0', zIndex: 'modal', display: 'flex', alignItems: 'flex-end' });
@@ -42,5 +43,15 @@ export function FilterSheet({ open, onClose, title, closeLabel, children }: { op
         </Ark.Positioner>
       </Portal>
     </Ark.Root>
+  );
+}
+
+/** The small-screen button that opens the filter sheet, with how many filters are set. */
+export function FilterSheetButton({ label, count, onOpen, testId }: { label: string; count: number; onOpen: () => void; testId: string }) {
+  return (
+    <Button className={css({ display: { base: 'inline-flex', md: 'none' } })} variant="outline" onClick={onOpen} aria-label={label} data-testid={testId}>
+      <SlidersHorizontal size={16} aria-hidden="true" />
+      {count > 0 ? <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{count}</span> : null}
+    </Button>
   );
 }

@@ -2,25 +2,19 @@
 // (order from lead_logs, joined from the student link), students joined (first membership) and left (archived) and
 // memberships ended (moves left out) per branch and month, centre-time edges, scope (foreign branch 404), pages
 // (403), bad periods (400) and the workbook read back.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { adminReport, type AdminReport } from '../../contract/adminReport';
-import { XLSX_MIME } from '../../contract/leadDownloads';
+import { adminReport } from '../../contract/adminReport';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
+import { reportReader, workbookAt } from './reportSupport';
 import { reportFixture } from './reportFixtures';
 
 describe.each(backends())('admin report on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const r = reportFixture(t, f);
-  const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
-  const report = async (tk: string, query: string) => {
-    const res = await t.call('GET', `/api/reports/admin/?${query}`, { token: tk });
-    if (res.status !== 200) throw new Error(`report ${query}: ${res.status} ${res.text}`);
-    return adminReport.strict().parse(res.json) as AdminReport;
-  };
+  const { token, report } = reportReader(t, '/api/reports/admin/', adminReport);
   let world: Awaited<ReturnType<typeof r.scenario>>;
   const ready = async () => (world ??= await r.scenario());
 
@@ -105,19 +99,10 @@ describe.each(backends())('admin report on %s', (backend) => {
 
   it('exports a workbook in the reader’s language with the same figures', async () => {
     const w = await ready();
-    const auth = `Bearer ${await token('DIRECTOR')}`;
-    const res = await t.app.request(`/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, { headers: { authorization: auth, 'accept-language': 'en' } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe(XLSX_MIME);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="admin-hisoboti-2026-03-01-2026-04-30.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Stages', 'Sources', 'Operators', 'Students']);
-    const values = (name: string) => {
-      const rows: ExcelJS.CellValue[][] = [];
-      workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-      return rows;
-    };
+    const tk = await token('DIRECTOR');
+    const book = await workbookAt(t, `/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, tk, 'admin-hisoboti-2026-03-01-2026-04-30.xlsx', 'en');
+    expect(book.names).toEqual(['Summary', 'Stages', 'Sources', 'Operators', 'Students']);
+    const values = book.values;
     expect(values('Summary')).toEqual([
       ['Period', '01.03.2026 – 30.04.2026'],
       ['Branches', w.fName],
@@ -142,9 +127,7 @@ describe.each(backends())('admin report on %s', (backend) => {
       [w.fName, '2026-03', 2, 1, 1],
       [w.fName, '2026-04', 1, 1, 0],
     ]);
-    const uz = await t.app.request(`/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, { headers: { authorization: auth } });
-    const uzBook = new ExcelJS.Workbook();
-    await uzBook.xlsx.load(Buffer.from(await uz.arrayBuffer()) as unknown as Parameters<typeof uzBook.xlsx.load>[0]);
-    expect(uzBook.worksheets.map((s) => s.name)).toEqual(['Umumiy', 'Bosqichlar', 'Manbalar', 'Operatorlar', 'O‘quvchilar']);
+    const uz = await workbookAt(t, `/api/reports/admin/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, tk, 'admin-hisoboti-2026-03-01-2026-04-30.xlsx');
+    expect(uz.names).toEqual(['Umumiy', 'Bosqichlar', 'Manbalar', 'Operatorlar', 'O‘quvchilar']);
   });
 });

@@ -1,25 +1,19 @@
 // GET /reports/edu/ and /reports/edu/excel/: attendance per group and teacher over the period's lessons (cancelled
 // left out, excused apart, extra lessons count for their teacher), average marks, test results on the centre's
 // days, the groups' filling now, scope (foreign branch 404), pages (403), bad periods (400) and the workbook.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { eduReport, type EduReport } from '../../contract/eduReport';
-import { XLSX_MIME } from '../../contract/leadDownloads';
+import { eduReport } from '../../contract/eduReport';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
+import { reportReader, workbookAt } from './reportSupport';
 import { reportFixture } from './reportFixtures';
 
 describe.each(backends())('education report on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const r = reportFixture(t, f);
-  const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
-  const report = async (tk: string, query: string) => {
-    const res = await t.call('GET', `/api/reports/edu/?${query}`, { token: tk });
-    if (res.status !== 200) throw new Error(`report ${query}: ${res.status} ${res.text}`);
-    return eduReport.strict().parse(res.json) as EduReport;
-  };
+  const { token, report } = reportReader(t, '/api/reports/edu/', eduReport);
   let world: Awaited<ReturnType<typeof r.scenario>>;
   const ready = async () => (world ??= await r.scenario());
   const march = (w: typeof world) => `filial=${w.F}&start_date=2026-03-01&end_date=2026-03-31`;
@@ -92,19 +86,10 @@ describe.each(backends())('education report on %s', (backend) => {
 
   it('exports a workbook in the reader’s language with the same figures', async () => {
     const w = await ready();
-    const auth = `Bearer ${await token('DIRECTOR')}`;
-    const res = await t.app.request(`/api/reports/edu/excel/?${march(w)}`, { headers: { authorization: auth, 'accept-language': 'en' } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe(XLSX_MIME);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="talim-hisoboti-2026-03-01-2026-03-31.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Attendance by group', 'Teachers', 'Test results', 'Filling']);
-    const values = (name: string) => {
-      const rows: ExcelJS.CellValue[][] = [];
-      workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-      return rows;
-    };
+    const tk = await token('DIRECTOR');
+    const book = await workbookAt(t, `/api/reports/edu/excel/?${march(w)}`, tk, 'talim-hisoboti-2026-03-01-2026-03-31.xlsx', 'en');
+    expect(book.names).toEqual(['Summary', 'Attendance by group', 'Teachers', 'Test results', 'Filling']);
+    const values = book.values;
     expect(values('Summary')).toEqual([
       ['Period', '01.03.2026 – 31.03.2026'],
       ['Branches', w.fName],
@@ -123,9 +108,7 @@ describe.each(backends())('education report on %s', (backend) => {
       [w.B.name, w.fName, expect.any(String), 1, 2, 1],
       [w.A.name, w.fName, expect.any(String), 2, 12, 10],
     ]);
-    const uz = await t.app.request(`/api/reports/edu/excel/?${march(w)}`, { headers: { authorization: auth } });
-    const uzBook = new ExcelJS.Workbook();
-    await uzBook.xlsx.load(Buffer.from(await uz.arrayBuffer()) as unknown as Parameters<typeof uzBook.xlsx.load>[0]);
-    expect(uzBook.worksheets.map((s) => s.name)).toEqual(['Umumiy', 'Guruhlar davomati', 'O‘qituvchilar', 'Test natijalari', 'To‘lish']);
+    const uz = await workbookAt(t, `/api/reports/edu/excel/?${march(w)}`, tk, 'talim-hisoboti-2026-03-01-2026-03-31.xlsx');
+    expect(uz.names).toEqual(['Umumiy', 'Guruhlar davomati', 'O‘qituvchilar', 'Test natijalari', 'To‘lish']);
   });
 });

@@ -3,26 +3,20 @@
 // end (rebuilt for a past day, the live balances for today), scope (foreign branch 404), pages (403) and bad
 // periods (400). The ledger rows are written straight to the database in time order (cashier balances never
 // go below zero) in branches of the test's own, so demo money never changes the expected figures.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { financeReport, type FinanceReport } from '../../contract/financeReport';
-import { XLSX_MIME } from '../../contract/leadDownloads';
 import { addDays } from '../../server/domain/lessons/dates';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';
 import { backends, useTestApp } from './harness';
+import { reportReader, workbookAt } from './reportSupport';
 
 describe.each(backends())('finance report on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
   const f = eduFixture(t);
   const m = moneyFixture(t, f);
-  const token = async (role: Parameters<typeof t.signInAs>[0]) => (await t.signInAs(role)).access_token;
-  const report = async (tk: string, query: string) => {
-    const res = await t.call('GET', `/api/finance/report/?${query}`, { token: tk });
-    if (res.status !== 200) throw new Error(`report ${query}: ${res.status} ${res.text}`);
-    return financeReport.strict().parse(res.json) as FinanceReport;
-  };
+  const { token, report } = reportReader(t, '/api/finance/report/', financeReport);
 
   /** Two branches of their own with a known March–April 2026 (the scenario of financeFixtures.ts). */
   let world: Awaited<ReturnType<typeof m.scenario>>;
@@ -144,19 +138,11 @@ describe.each(backends())('finance report on %s', (backend) => {
 
   it('exports a workbook with a sheet per breakdown in the reader’s language', async () => {
     const w = await ready();
-    const headers = new Headers({ authorization: `Bearer ${await token('DIRECTOR')}`, 'accept-language': 'en' });
-    const res = await t.app.request(`/api/finance/report/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, { headers });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe(XLSX_MIME);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="moliya-hisoboti-2026-03-01-2026-04-30.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Kinds', 'Methods', 'Cashiers', 'Branches', 'Months']);
-    const values = (name: string) => {
-      const rows: ExcelJS.CellValue[][] = [];
-      workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-      return rows;
-    };
+    const tk = await token('DIRECTOR');
+    const url = `/api/finance/report/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`;
+    const book = await workbookAt(t, url, tk, 'moliya-hisoboti-2026-03-01-2026-04-30.xlsx', 'en');
+    expect(book.names).toEqual(['Summary', 'Kinds', 'Methods', 'Cashiers', 'Branches', 'Months']);
+    const values = book.values;
     expect(values('Summary')).toEqual([
       ['Period', '01.03.2026 – 30.04.2026'],
       ['Branches', w.fName],
@@ -185,12 +171,8 @@ describe.each(backends())('finance report on %s', (backend) => {
     ]);
     expect(values('Branches')).toEqual([['Branch', 'Income', 'Expense', 'Profit'], [w.fName, 1300000.5, 200000.25, 1100000.25]]);
     expect(values('Months')).toEqual([['Month', 'Income', 'Expense'], ['2026-03', 1300000.5, 150000.25], ['2026-04', 0, 50000]]);
-    const uz = await t.app.request(`/api/finance/report/excel/?filial=${w.F}&start_date=2026-03-01&end_date=2026-04-30`, {
-      headers: { authorization: headers.get('authorization')! },
-    });
-    const uzBook = new ExcelJS.Workbook();
-    await uzBook.xlsx.load(Buffer.from(await uz.arrayBuffer()) as unknown as Parameters<typeof uzBook.xlsx.load>[0]);
-    expect(uzBook.worksheets.map((s) => s.name)).toEqual(['Umumiy', 'Turlar', 'To‘lov usullari', 'Kassalar', 'Filiallar', 'Oylar']);
-    expect(uzBook.getWorksheet('Turlar')!.getRow(3).getCell(1).value).toBe('O‘quvchi to‘lovi');
+    const uz = await workbookAt(t, url, tk, 'moliya-hisoboti-2026-03-01-2026-04-30.xlsx');
+    expect(uz.names).toEqual(['Umumiy', 'Turlar', 'To‘lov usullari', 'Kassalar', 'Filiallar', 'Oylar']);
+    expect(uz.values('Turlar')[2]![0]).toBe('O‘quvchi to‘lovi');
   });
 });

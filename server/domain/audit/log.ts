@@ -7,7 +7,8 @@ import { isActionPrefix, type AuditLogEntry, type auditLogQuery } from '../../..
 import type { Db } from '../../db/client';
 import { auditLog, employees } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
-import { pageOffset, toPage, type Page } from '../catalogue/paging';
+import { readPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { inPeriod } from '../finance/ledgerSql';
 import { allowedFilials, resolveFilial } from '../core/scope';
 
@@ -38,13 +39,11 @@ function conditions(user: AuthUser, query: Query): SQL[] {
 
 export async function listAuditLog(db: Db, user: AuthUser, query: Query, url: string): Promise<Page<AuditLogEntry>> {
   const where = and(...conditions(user, query));
-  const [{ n }] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
+  const rows = db
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
       action: auditLog.action,
       entity: auditLog.entity,
       object_id: auditLog.entityId,
@@ -55,13 +54,10 @@ export async function listAuditLog(db: Db, user: AuthUser, query: Query, url: st
     .from(auditLog)
     .leftJoin(employees, eq(employees.id, auditLog.actorId))
     .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query));
-  const results = rows.map(({ createdAt, actorId, actorName, ...r }) => ({
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return readPage(url, query, db.select({ n: count() }).from(auditLog).where(where), rows, ({ createdAt, actorId, actorName, ...r }) => ({
     ...r,
     created_at: createdAt.toISOString(),
-    actor: actorId == null ? null : { id: actorId, full_name: actorName ?? '' },
+    actor: personRef(actorId, actorName),
   }));
-  return toPage(url, query, n, results);
 }

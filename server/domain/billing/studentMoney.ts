@@ -8,7 +8,7 @@ import { sumAmounts } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
 import { cashiers, financeEntries, financeKinds, groups, studentBalances, studentCharges } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
-import { pageOffset, toPage } from '../catalogue/paging';
+import { pageOffset, readPage, toPage } from '../catalogue/paging';
 import { findStudent } from '../students/students';
 import { runningSalesOf } from './sales';
 
@@ -49,8 +49,7 @@ export async function listStudentCharges(db: DbOrTx, user: AuthUser, studentId: 
 export async function listStudentPayments(db: DbOrTx, user: AuthUser, studentId: number, query: Query, url: string): Promise<StudentPaymentsPage> {
   await findStudent(db, user, studentId);
   const where = and(eq(financeEntries.studentId, studentId), query.group ? eq(financeEntries.groupId, query.group) : undefined);
-  const [{ n }] = await db.select({ n: count() }).from(financeEntries).where(where);
-  const rows = await db
+  const rows = db
     .select({
       id: financeEntries.id,
       action: financeEntries.action,
@@ -71,26 +70,19 @@ export async function listStudentPayments(db: DbOrTx, user: AuthUser, studentId:
     .innerJoin(financeKinds, eq(financeKinds.id, financeEntries.kindId))
     .leftJoin(groups, eq(groups.id, financeEntries.groupId))
     .where(where)
-    .orderBy(desc(financeEntries.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query));
-  return toPage(
-    url,
-    query,
-    n,
-    rows.map((r) => ({
-      id: r.id,
-      action: r.action,
-      amount: r.amount,
-      method: r.method,
-      group: r.groupId == null ? null : { id: r.groupId, name: r.groupName! },
-      cashier: { id: r.cashierId, name: r.cashierName },
-      kind: { name: r.kindName, system_key: r.kindKey },
-      comment: r.comment,
-      reverses: r.reverses,
-      created_at: r.created_at,
-    })),
-  );
+    .orderBy(desc(financeEntries.id));
+  return readPage(url, query, db.select({ n: count() }).from(financeEntries).where(where), rows, (r) => ({
+    id: r.id,
+    action: r.action,
+    amount: r.amount,
+    method: r.method,
+    group: r.groupId == null ? null : { id: r.groupId, name: r.groupName! },
+    cashier: { id: r.cashierId, name: r.cashierName },
+    kind: { name: r.kindName, system_key: r.kindKey },
+    comment: r.comment,
+    reverses: r.reverses,
+    created_at: r.created_at,
+  }));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { courses, filials, groups, subjectLevels, subjects } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { auditBy } from '../audit/record';
 import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { assertOwnBranch } from './branch';
 import { archiveAction, containsPattern, type Actor } from './common';
@@ -108,14 +108,12 @@ export async function createCourse(db: Db, actor: Actor, input: CourseCreate): P
       })
       .returning({ id: courses.id });
     const created = await getCourse(tx, actor.user, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: 'course.create',
       entity: 'course',
       entityId: id,
       filialId: input.filial,
       after: created,
-      ip: actor.ip,
     });
     return created;
   });
@@ -144,15 +142,13 @@ export async function updateCourse(db: Db, actor: Actor, id: number, input: Cour
       })
       .where(eq(courses.id, id));
     const after = await getCourse(tx, actor.user, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: archiveAction('course', before.is_archived, after.is_archived),
       entity: 'course',
       entityId: id,
       filialId: after.filial,
       before,
       after,
-      ip: actor.ip,
     });
     return after;
   });

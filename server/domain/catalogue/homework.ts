@@ -6,7 +6,7 @@ import { catalogueMsg, type Homework, type HomeworkCreate, type homeworkQuery, t
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, homework, themes } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { auditBy } from '../audit/record';
 import { inScope, resolveFilial, allowedFilials } from '../core/scope';
 import { assertOwnBranch } from './branch';
 import type { Actor } from './common';
@@ -77,14 +77,12 @@ export async function createHomework(db: Db, actor: Actor, input: HomeworkCreate
       })
       .returning({ id: homework.id });
     const created = await getHomework(tx, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: 'homework.create',
       entity: 'homework',
       entityId: id,
       filialId: input.filial,
       after: created,
-      ip: actor.ip,
     });
     return created;
   });
@@ -103,15 +101,13 @@ export async function updateHomework(db: Db, actor: Actor, id: number, input: Ho
       .set({ filialId: input.filial, themeId: input.theme, title: input.title, description: input.description ?? '' })
       .where(eq(homework.id, id));
     const after = await getHomework(tx, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: 'homework.update',
       entity: 'homework',
       entityId: id,
       filialId: after.filial,
       before,
       after,
-      ip: actor.ip,
     });
     return after;
   });

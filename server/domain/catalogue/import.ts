@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
 import { conflict, fieldError } from '../core/errors';
 import { fieldErrors, zodErrorMap, type Lang } from '../../i18n';
-import { audit } from '../audit/record';
+import { auditBy } from '../audit/record';
 import { isUniqueViolation, type Actor } from './common';
 import { planImport, type ExistingCatalogue, type ImportPlan, type Ref } from './importPlan';
 
@@ -38,12 +38,10 @@ export async function importCatalogue(db: Db, actor: Actor, upload: ImportUpload
     const created = await db.transaction(async (tx) => {
       const plan = planImport(rows, await lockExisting(tx, rows));
       const ids = await writePlan(tx, plan);
-      await audit(tx, {
-        actorId: actor.user.id,
+      await auditBy(tx, actor, {
         action: 'catalogue.import',
         entity: 'catalogue',
         after: { file: upload.name, rows: rows.length, subjects: ids.subjects, levels: ids.levels, themes: plan.themes.length },
-        ip: actor.ip,
       });
       return { subjects: plan.subjects.length, levels: plan.levels.length, themes: plan.themes.length };
     });

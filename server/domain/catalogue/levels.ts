@@ -1,15 +1,16 @@
 // Levels of a subject, in teaching order. Every write first locks the subject row, so writes to one subject's
 // levels (create, rename, archive, reorder) run one after another and positions stay dense.
-import { and, asc, eq, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogueMsg, type Level, type LevelCreate, type LevelsReorder, type LevelUpdate, type levelsQuery } from '../../../contract/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects, themes } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
 import { lockSubject } from './subjects';
-import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
+import { reorderChildren } from './ordering';
+import { assertNameFree } from '../core/names';
 
 const columns = {
   id: subjectLevels.id,
@@ -38,19 +39,7 @@ export async function getLevel(db: DbOrTx, id: number): Promise<Level> {
 
 /** 400 on `name` when another active level of the subject has it (case-insensitive). */
 async function assertLevelNameFree(tx: DbOrTx, subjectId: number, name: string, exceptId?: number) {
-  const [clash] = await tx
-    .select({ id: subjectLevels.id })
-    .from(subjectLevels)
-    .where(
-      and(
-        eq(subjectLevels.subjectId, subjectId),
-        eq(subjectLevels.isArchived, false),
-        sql`lower(${subjectLevels.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(subjectLevels.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw fieldError('name', catalogueMsg.nameTaken);
+  await assertNameFree(tx, subjectLevels, name, eq(subjectLevels.subjectId, subjectId), exceptId, catalogueMsg.nameTaken);
 }
 
 /** Inserts a level at the end of its subject; the caller holds the subject's lock. */
@@ -90,14 +79,12 @@ export async function updateLevel(db: Db, actor: Actor, id: number, input: Level
     }
     await tx.update(subjectLevels).set({ name, isArchived }).where(eq(subjectLevels.id, id));
     const after = await getLevel(tx, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: archiveAction('level', before.is_archived, after.is_archived),
       entity: 'level',
       entityId: id,
       before,
       after,
-      ip: actor.ip,
     });
     return after;
   });
@@ -110,23 +97,7 @@ export async function updateLevel(db: Db, actor: Actor, id: number, input: Level
 export async function reorderLevels(db: Db, actor: Actor, input: LevelsReorder): Promise<Level[]> {
   return db.transaction(async (tx) => {
     if (!(await lockSubject(tx, input.subject))) throw fieldError('subject', catalogueMsg.notFound);
-    const items = await tx
-      .select({ id: subjectLevels.id, isArchived: subjectLevels.isArchived })
-      .from(subjectLevels)
-      .where(eq(subjectLevels.subjectId, input.subject))
-      .orderBy(asc(subjectLevels.position), asc(subjectLevels.id));
-    const problem = reorderProblem(reorderProblems(items, input.ids));
-    if (problem) throw problem;
-    await writePositions(tx, subjectLevels, reorderPlan(items, input.ids));
-    await audit(tx, {
-      actorId: actor.user.id,
-      action: 'level.reorder',
-      entity: 'subject',
-      entityId: input.subject,
-      before: { ids: items.filter((i) => !i.isArchived).map((i) => i.id) },
-      after: { ids: input.ids },
-      ip: actor.ip,
-    });
+    await reorderChildren(tx, actor, subjectLevels, { column: subjectLevels.subjectId, id: input.subject, entity: 'subject' }, input.ids, 'level.reorder');
     return selectLevels(tx)
       .where(and(eq(subjectLevels.subjectId, input.subject), eq(subjectLevels.isArchived, false)))
       .orderBy(...inOrder);

@@ -1,11 +1,13 @@
 // Teaching order of a parent's items (a subject's levels, a level's themes). Positions are dense 1..m over all
 // of the parent's items: active ones first in the order the user chose, archived ones after them in their old
 // order. Archiving keeps an item's place; the next reorder moves it behind the active ones.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueMsg } from '../../../contract/catalogue';
 import type { DbOrTx } from '../../db/client';
 import type { subjectLevels, themes } from '../../db/schema';
 import { fieldMessages, type DomainError } from '../core/errors';
+import { auditBy } from '../audit/record';
+import type { Actor } from './common';
 
 export type OrderedItem = { id: number; isArchived: boolean };
 
@@ -48,4 +50,29 @@ export async function writePositions(tx: DbOrTx, table: typeof subjectLevels | t
   if (plan.length === 0) return;
   const values = sql.join(plan.map((p) => sql`(${p.id}::int, ${p.position}::int)`), sql`, `);
   await tx.execute(sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table.id} = v.id`);
+}
+
+/**
+ * Puts the active children of one parent (a subject's levels, a level's themes) in the requested order, after the
+ * caller has locked the parent row; refuses a request that is not exactly the active children. The audit entry
+ * names the parent, with the order before and after.
+ */
+export async function reorderChildren(
+  tx: DbOrTx,
+  actor: Actor,
+  table: typeof subjectLevels | typeof themes,
+  parent: { column: typeof subjectLevels.subjectId | typeof themes.levelId; id: number; entity: string },
+  ids: number[],
+  action: string,
+): Promise<void> {
+  const items = await tx
+    .select({ id: table.id, isArchived: table.isArchived })
+    .from(table)
+    .where(eq(parent.column, parent.id))
+    .orderBy(asc(table.position), asc(table.id));
+  const problem = reorderProblem(reorderProblems(items, ids));
+  if (problem) throw problem;
+  await writePositions(tx, table, reorderPlan(items, ids));
+  const before = { ids: items.filter((i) => !i.isArchived).map((i) => i.id) };
+  await auditBy(tx, actor, { action, entity: parent.entity, entityId: parent.id, before, after: { ids } });
 }

@@ -26,3 +26,22 @@ export function toPage<T>(url: string, request: PageRequest, count: number, resu
   };
 }
 
+
+/** A select still to be cut to a page (drizzle builds the query lazily: nothing runs until it is awaited). */
+type Pageable<R> = { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
+
+/**
+ * The page a request asks for: the whole list's count (`total`, a `count()` select), then that page of `rows`,
+ * each shaped by `shape`. The one way the lists read a page, so paging stays the same everywhere.
+ */
+export async function readPage<R, T>(
+  url: string,
+  request: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  rows: Pageable<R>,
+  shape: (row: R) => T,
+): Promise<Page<T>> {
+  const [{ n }] = (await total) as [{ n: number }];
+  const page = await rows.limit(request.page_size).offset(pageOffset(request));
+  return toPage(url, request, n, page.map(shape));
+}

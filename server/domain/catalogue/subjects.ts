@@ -5,7 +5,7 @@ import { catalogueMsg, type Subject, type SubjectCreate, type SubjectUpdate, typ
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, subjects } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { audit, auditBy } from '../audit/record';
 import { archiveAction, containsPattern, isUniqueViolation, type Actor } from './common';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
 
@@ -80,14 +80,12 @@ export async function updateSubject(db: Db, actor: Actor, id: number, input: Sub
       const changes = { name: input.name, isArchived: input.is_archived };
       if (Object.values(changes).some((v) => v !== undefined)) await tx.update(subjects).set(changes).where(eq(subjects.id, id));
       const after = await getSubject(tx, id);
-      await audit(tx, {
-        actorId: actor.user.id,
+      await auditBy(tx, actor, {
         action: archiveAction('subject', before.is_archived, after.is_archived),
         entity: 'subject',
         entityId: id,
         before,
         after,
-        ip: actor.ip,
       });
       return after;
     }),

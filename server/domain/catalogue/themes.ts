@@ -1,6 +1,6 @@
 // Themes (lesson topics) of a level, in teaching order. Every write first locks the level row (both levels when
 // a theme moves, in id order), so writes to one level's themes run one after another and positions stay dense.
-import { and, asc, count, eq, gt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   catalogueMsg,
@@ -13,10 +13,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { subjectLevels, themes } from '../../db/schema';
 import { notFound, fieldError } from '../core/errors';
-import { audit } from '../audit/record';
+import { audit, auditBy } from '../audit/record';
 import { archiveAction, type Actor } from './common';
-import { reorderPlan, reorderProblem, reorderProblems, writePositions } from './ordering';
+import { reorderChildren } from './ordering';
 import { pageOffset, toPage, type Page, type PageRequest } from './paging';
+import { assertNameFree } from '../core/names';
 
 const columns = {
   id: themes.id,
@@ -83,19 +84,7 @@ async function lockActiveLevel(tx: DbOrTx, id: number) {
 
 /** 400 on `name` when another active theme of the level has it (case-insensitive). */
 async function assertThemeNameFree(tx: DbOrTx, levelId: number, name: string, exceptId?: number) {
-  const [clash] = await tx
-    .select({ id: themes.id })
-    .from(themes)
-    .where(
-      and(
-        eq(themes.levelId, levelId),
-        eq(themes.isArchived, false),
-        sql`lower(${themes.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(themes.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw fieldError('name', catalogueMsg.nameTaken);
+  await assertNameFree(tx, themes, name, eq(themes.levelId, levelId), exceptId, catalogueMsg.nameTaken);
 }
 
 async function nextThemePosition(tx: DbOrTx, levelId: number): Promise<number> {
@@ -164,14 +153,12 @@ export async function updateTheme(db: Db, actor: Actor, id: number, input: Theme
       .set({ levelId, name, description: input.description, isArchived, position })
       .where(eq(themes.id, id));
     const after = await getTheme(tx, id);
-    await audit(tx, {
-      actorId: actor.user.id,
+    await auditBy(tx, actor, {
       action: moves ? 'theme.move' : archiveAction('theme', before.is_archived, after.is_archived),
       entity: 'theme',
       entityId: id,
       before,
       after,
-      ip: actor.ip,
     });
     return after;
   });
@@ -184,23 +171,7 @@ export async function updateTheme(db: Db, actor: Actor, id: number, input: Theme
 export async function reorderThemes(db: Db, actor: Actor, input: ThemesReorder): Promise<Theme[]> {
   return db.transaction(async (tx) => {
     if ((await lockLevels(tx, [input.level])).length === 0) throw fieldError('level', catalogueMsg.notFound);
-    const items = await tx
-      .select({ id: themes.id, isArchived: themes.isArchived })
-      .from(themes)
-      .where(eq(themes.levelId, input.level))
-      .orderBy(asc(themes.position), asc(themes.id));
-    const problem = reorderProblem(reorderProblems(items, input.ids));
-    if (problem) throw problem;
-    await writePositions(tx, themes, reorderPlan(items, input.ids));
-    await audit(tx, {
-      actorId: actor.user.id,
-      action: 'theme.reorder',
-      entity: 'level',
-      entityId: input.level,
-      before: { ids: items.filter((i) => !i.isArchived).map((i) => i.id) },
-      after: { ids: input.ids },
-      ip: actor.ip,
-    });
+    await reorderChildren(tx, actor, themes, { column: themes.levelId, id: input.level, entity: 'level' }, input.ids, 'theme.reorder');
     return selectThemes(tx)
       .where(and(eq(themes.levelId, input.level), eq(themes.isArchived, false)))
       .orderBy(...inOrder);

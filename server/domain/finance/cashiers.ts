@@ -15,6 +15,7 @@ import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { allowedFilials, inScope, resolveFilial } from '../core/scope';
 import { ledgerConflict, cashierArchived } from './ledgerErrors';
 import { inFilials, isoTime, zeroMethods } from './ledgerSql';
+import { assertNameFree } from '../core/names';
 
 export type { Actor };
 
@@ -151,19 +152,7 @@ async function checkEmployee(tx: DbOrTx, employeeId: number | null | undefined, 
 /** Cashier names are unique among a branch's active cashiers (ignoring case); writers of a branch take turns. */
 async function checkName(tx: DbOrTx, filialId: number, name: string, exceptId?: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.cashier_names'), ${filialId})`);
-  const [taken] = await tx
-    .select({ id: cashiers.id })
-    .from(cashiers)
-    .where(
-      and(
-        eq(cashiers.filialId, filialId),
-        eq(cashiers.isArchived, false),
-        sql`lower(${cashiers.name}) = lower(${name})`,
-        exceptId == null ? undefined : sql`${cashiers.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  if (taken) throw fieldError('name', 'validation.nameTaken');
+  await assertNameFree(tx, cashiers, name, eq(cashiers.filialId, filialId), exceptId);
 }
 
 export async function createCashier(db: Db, actor: Actor, body: z.output<typeof cashierCreateBody>): Promise<Cashier> {

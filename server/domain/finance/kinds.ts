@@ -6,11 +6,12 @@ import type { z } from 'zod';
 import type { FinanceAction, FinanceKind, SystemKind, kindCreateBody, kindPatchBody, kindsQuery } from '../../../contract/finance';
 import type { Db, DbOrTx } from '../../db/client';
 import { financeKinds } from '../../db/schema';
-import { notFound, fieldError } from '../core/errors';
+import { notFound } from '../core/errors';
 import { audit } from '../audit/record';
 import { archiveAction } from '../catalogue/common';
 import type { Actor } from './cashiers';
 import { ledgerConflict } from './ledgerErrors';
+import { assertNameFree } from '../core/names';
 
 const columns = {
   id: financeKinds.id,
@@ -45,19 +46,7 @@ export async function systemKindId(q: DbOrTx, key: SystemKind, action: FinanceAc
 
 async function checkName(tx: DbOrTx, action: FinanceAction, name: string, exceptId?: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.finance_kind_names'))`);
-  const [taken] = await tx
-    .select({ id: financeKinds.id })
-    .from(financeKinds)
-    .where(
-      and(
-        eq(financeKinds.action, action),
-        eq(financeKinds.isArchived, false),
-        sql`lower(${financeKinds.name}) = lower(${name})`,
-        exceptId == null ? undefined : sql`${financeKinds.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  if (taken) throw fieldError('name', 'validation.nameTaken');
+  await assertNameFree(tx, financeKinds, name, eq(financeKinds.action, action), exceptId);
 }
 
 export async function createKind(db: Db, actor: Actor, body: z.output<typeof kindCreateBody>): Promise<FinanceKind> {

@@ -1,10 +1,10 @@
 // The finance report as an .xlsx: a summary sheet and one sheet per breakdown (kind, method, cashier, branch,
 // month), headers in the reader's language, amounts as numbers with two decimals, frozen header rows, set widths.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { PaymentMethod, SystemKind } from '../../../contract/finance';
 import type { FinanceReport, ReportKind } from '../../../contract/financeReport';
 import type { Lang } from '../../i18n';
-import { MONEY, dmy, table, workbookBytes } from '../reports/sheet';
+import { MONEY, reportWorkbook, table, workbookBytes } from '../reports/sheet';
 import { sheetAmount } from '../sheets/workbook';
 
 type Text = {
@@ -90,21 +90,13 @@ const n = sheetAmount;
 
 export function buildReportWorkbook(report: FinanceReport, lang: Lang): ExcelJS.Workbook {
   const t = REPORT_TEXT[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Markaz';
-
-  const summary = workbook.addWorksheet(t.sheets.summary);
-  summary.columns = [{ width: 28 }, { width: 40 }];
-  summary.addRows([
-    [t.period, `${dmy(report.start_date)} – ${dmy(report.end_date)}`],
-    [t.filials, report.filials.map((f) => f.name).join(', ')],
+  const { workbook, summary } = reportWorkbook(t.sheets.summary, t, report, [
     [t.income, n(report.income)],
     [t.expense, n(report.expense)],
     [t.net, n(report.net)],
     [t.debt, n(report.debt_at_end)],
     [t.debtors, report.debtors_at_end],
   ]);
-  summary.getColumn(1).font = { bold: true };
   for (const row of [3, 4, 5, 6]) summary.getCell(row, 2).numFmt = MONEY;
 
   table(

@@ -6,7 +6,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees, leadLogs, leads } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
-import { pageOffset, toPage, type Page } from '../catalogue/paging';
+import { readPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { allowedFilials, inScope } from '../core/scope';
 
 export type LeadLogAction = 'create' | 'update' | 'stage' | 'order' | 'reorder' | 'join' | 'archive' | 'restore';
@@ -35,8 +36,7 @@ export async function listLeadLogs(db: Db, user: AuthUser, query: z.output<typeo
   const [owner] = await db.select({ filial: leads.filialId }).from(leads).where(eq(leads.id, query.lead));
   if (!owner || !inScope(allowedFilials(user), owner.filial)) throw notFound('Lead not found');
   const where = eq(leadLogs.leadId, query.lead);
-  const [{ n }] = await db.select({ n: count() }).from(leadLogs).where(where);
-  const rows = await db
+  const rows = db
     .select({
       id: leadLogs.id,
       lead: leadLogs.leadId,
@@ -44,20 +44,16 @@ export async function listLeadLogs(db: Db, user: AuthUser, query: z.output<typeo
       from_stage: leadLogs.fromStage,
       to_stage: leadLogs.toStage,
       comment: leadLogs.comment,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
       created_at: leadLogs.createdAt,
     })
     .from(leadLogs)
     .leftJoin(employees, eq(employees.id, leadLogs.actorId))
     .where(where)
-    .orderBy(desc(leadLogs.createdAt), desc(leadLogs.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query));
-  const results = rows.map(({ actorId, actorName, created_at, ...r }) => ({
+    .orderBy(desc(leadLogs.createdAt), desc(leadLogs.id));
+  return readPage(url, query, db.select({ n: count() }).from(leadLogs).where(where), rows, ({ actorId, actorName, created_at, ...r }) => ({
     ...r,
-    actor: actorId == null ? null : { id: actorId, full_name: actorName ?? '' },
+    actor: personRef(actorId, actorName),
     created_at: created_at.toISOString(),
   }));
-  return toPage(url, query, n, results);
 }

@@ -1,6 +1,6 @@
 // Marketing sources and their groups (spec section 7, "Marketing"). Sources are shared by every branch; archiving
 // replaces deleting, so old leads keep their source. Active names are unique, ignoring case.
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MarketingGroup, MarketingSource, marketingGroupBody, marketingSourceBody, marketingSourcesQuery } from '../../../contract/marketing';
 import type { Db, DbOrTx } from '../../db/client';
@@ -9,6 +9,7 @@ import type { Actor, AuthUser } from '../core/actor';
 import { notFound, fieldError } from '../core/errors';
 import { audit } from '../audit/record';
 import { allowedFilials } from '../core/scope';
+import { assertNameFree } from '../core/names';
 
 export type { Actor };
 type SourceInput = z.output<typeof marketingSourceBody>;
@@ -57,21 +58,13 @@ async function lockNames(tx: DbOrTx, table: 'sources' | 'groups'): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`markaz.marketing_${table}`}))`);
 }
 
-async function checkSourceName(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  await lockNames(tx, 'sources');
-  const [taken] = await tx
-    .select({ id: marketingSources.id })
-    .from(marketingSources)
-    .where(
-      and(
-        eq(marketingSources.isArchived, false),
-        sql`lower(${marketingSources.name}) = lower(${name})`,
-        exceptId == null ? undefined : ne(marketingSources.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw fieldError('name', 'validation.nameTaken');
+/** An active source (or group) of the same name, letters' case aside, is a 400 on `name`; the names are locked first. */
+async function checkName(tx: DbOrTx, table: typeof marketingSources | typeof marketingGroups, name: string, exceptId?: number): Promise<void> {
+  await lockNames(tx, table === marketingSources ? 'sources' : 'groups');
+  await assertNameFree(tx, table, name, undefined, exceptId);
 }
+
+const checkSourceName = (tx: DbOrTx, name: string, exceptId?: number) => checkName(tx, marketingSources, name, exceptId);
 
 /** A source's group must exist and be active; 400 on `group` otherwise. */
 async function checkGroup(tx: DbOrTx, groupId: number | null | undefined): Promise<number | null> {
@@ -129,21 +122,7 @@ export function listGroups(db: DbOrTx): Promise<MarketingGroup[]> {
   return db.select(groupColumns).from(marketingGroups).where(eq(marketingGroups.isArchived, false)).orderBy(asc(marketingGroups.name), asc(marketingGroups.id));
 }
 
-async function checkGroupName(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  await lockNames(tx, 'groups');
-  const [taken] = await tx
-    .select({ id: marketingGroups.id })
-    .from(marketingGroups)
-    .where(
-      and(
-        eq(marketingGroups.isArchived, false),
-        sql`lower(${marketingGroups.name}) = lower(${name})`,
-        exceptId == null ? undefined : ne(marketingGroups.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw fieldError('name', 'validation.nameTaken');
-}
+const checkGroupName = (tx: DbOrTx, name: string, exceptId?: number) => checkName(tx, marketingGroups, name, exceptId);
 
 export async function createGroup(db: Db, actor: Actor, body: GroupInput): Promise<MarketingGroup> {
   return db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 // The admin report as an .xlsx: a summary, then leads by stage, by source and by operator (with the funnel), and
 // the students who joined and left per branch and month; headers in the reader's language.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { percentOf, type AdminReport } from '../../../contract/adminReport';
 import type { LeadStage } from '../../../contract/leadStages';
 import type { Lang } from '../../i18n';
-import { dmy, summarySheet, table, workbookBytes } from './sheet';
+import { reportWorkbook, table, workbookBytes } from './sheet';
 
 const TEXT = {
   uz: {
@@ -56,12 +56,8 @@ const TEXT = {
 
 export function buildAdminWorkbook(report: AdminReport, lang: Lang): ExcelJS.Workbook {
   const t = TEXT[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Markaz';
   const f = report.funnel;
-  summarySheet(workbook, t.sheets.summary, [
-    [t.period, `${dmy(report.start_date)} – ${dmy(report.end_date)}`],
-    [t.filials, report.filials.map((b) => b.name).join(', ')],
+  const { workbook } = reportWorkbook(t.sheets.summary, t, report, [
     [t.created, f.created],
     [t.ordered, f.ordered],
     [t.joined, f.joined],

@@ -1,9 +1,9 @@
 // The education report as an .xlsx: a summary, attendance per group and per teacher, test results, and the groups'
 // filling now; headers in the reader's language, rates in percent with one decimal.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AttendanceCounts, EduReport } from '../../../contract/eduReport';
 import type { Lang } from '../../i18n';
-import { dmy, summarySheet, table, workbookBytes, type SheetColumn } from './sheet';
+import { reportWorkbook, table, workbookBytes, type SheetColumn } from './sheet';
 
 const TEXT = {
   uz: {
@@ -56,12 +56,8 @@ const TEXT = {
 
 export function buildEduWorkbook(report: EduReport, lang: Lang): ExcelJS.Workbook {
   const t = TEXT[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Markaz';
   const a = report.attendance;
-  summarySheet(workbook, t.sheets.summary, [
-    [t.period, `${dmy(report.start_date)} – ${dmy(report.end_date)}`],
-    [t.filials, report.filials.map((b) => b.name).join(', ')],
+  const { workbook } = reportWorkbook(t.sheets.summary, t, report, [
     [t.lessons, a.lessons],
     [t.marked, a.marked],
     [t.rate, a.rate],

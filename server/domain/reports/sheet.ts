@@ -1,6 +1,6 @@
 // Workbook pieces every report shares: a sheet of rows under a bold frozen header with set widths (money columns
 // with two decimals, percent columns with one), a two-column summary sheet, and the bytes to send.
-import type ExcelJS from 'exceljs';
+import ExcelJS from 'exceljs';
 
 export const MONEY = '#,##0.00';
 export const PERCENT = '0.0';
@@ -25,6 +25,23 @@ export function summarySheet(workbook: ExcelJS.Workbook, name: string, rows: (st
   summary.addRows(rows);
   summary.getColumn(1).font = { bold: true };
   return summary;
+}
+
+/** A report's workbook, opening with its summary sheet: the period and the branches, then the report's own figures. */
+export function reportWorkbook(
+  summaryName: string,
+  labels: { period: string; filials: string },
+  report: { start_date: string; end_date: string; filials: { name: string }[] },
+  figures: (string | number | null)[][],
+) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Markaz';
+  const summary = summarySheet(workbook, summaryName, [
+    [labels.period, `${dmy(report.start_date)} – ${dmy(report.end_date)}`],
+    [labels.filials, report.filials.map((b) => b.name).join(', ')],
+    ...figures,
+  ]);
+  return { workbook, summary };
 }
 
 /** The bytes to send, through the one writer every workbook uses (formula-like text kept as text). */

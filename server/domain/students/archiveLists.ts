@@ -21,6 +21,7 @@ import { employees, studentFreezes, studentLogs, students } from '../../db/schem
 import type { AuthUser } from '../core/actor';
 import { containsPattern } from '../catalogue/common';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { addDays, CENTRE_TIME_ZONE, centreToday } from '../lessons/dates';
 import { resolveFilial, type FilialScope } from '../core/scope';
 import { findStudent, studentBriefColumns } from './students';
@@ -42,7 +43,6 @@ export function studentSearch(q: string | undefined): SQL | undefined {
 const localDay = (column: SQL | AnyPgColumn) => sql<string>`((${column}) at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)})::date`;
 
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
-const person = (id: number | null, name: string | null) => (id == null ? null : { id, full_name: name ?? '' });
 
 function archivingsWhere(user: AuthUser, q: { filial?: number; start_date?: string; end_date?: string }): SQL | undefined {
   return and(
@@ -69,8 +69,7 @@ export async function listArchives(db: Db, user: AuthUser, query: z.output<typeo
       detail: studentLogs.detail,
       fromStatus: studentLogs.fromStatus,
       at: studentLogs.createdAt,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
     })
     .from(studentLogs)
     .innerJoin(students, eq(students.id, studentLogs.studentId))
@@ -84,7 +83,7 @@ export async function listArchives(db: Db, user: AuthUser, query: z.output<typeo
     student: r.student,
     reason: String(r.detail.reason ?? ''),
     archived_at: iso(r.at)!,
-    archived_by: person(r.actorId, r.actorName),
+    archived_by: personRef(r.actorId, r.actorName),
     from_status: (r.fromStatus as StudentStatus | null) ?? null,
   }));
   return toPage(url, query, n, results);
@@ -155,8 +154,7 @@ export async function listArchived(db: Db, user: AuthUser, query: z.output<typeo
       reason: students.archivedReason,
       at: students.archivedAt,
       from: students.archivedFromStatus,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
     })
     .from(students)
     .leftJoin(studentLogs, eq(studentLogs.id, lastArchiving))
@@ -170,7 +168,7 @@ export async function listArchived(db: Db, user: AuthUser, query: z.output<typeo
     student: r.student,
     reason: r.reason ?? '',
     archived_at: iso(r.at) ?? '',
-    archived_by: person(r.actorId, r.actorName),
+    archived_by: personRef(r.actorId, r.actorName),
     from_status: r.from ?? null,
   }));
   return toPage(url, query, n, results);
@@ -202,7 +200,7 @@ const toFreeze = (r: FreezeRow): FreezeItem => ({
   to_date: r.toDate,
   ended_on: r.endedOn,
   reason: r.reason,
-  created_by: person(r.byId, r.byName),
+  created_by: personRef(r.byId, r.byName),
   created_at: iso(r.createdAt)!,
 });
 
@@ -261,8 +259,7 @@ export async function studentArchiveHistory(db: Db, user: AuthUser, id: number):
       detail: studentLogs.detail,
       fromStatus: studentLogs.fromStatus,
       at: studentLogs.createdAt,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
     })
     .from(studentLogs)
     .leftJoin(employees, eq(employees.id, studentLogs.actorId))
@@ -275,7 +272,7 @@ export async function studentArchiveHistory(db: Db, user: AuthUser, id: number):
         id: log.id,
         reason: String(log.detail.reason ?? ''),
         archived_at: iso(log.at)!,
-        archived_by: person(log.actorId, log.actorName),
+        archived_by: personRef(log.actorId, log.actorName),
         from_status: (log.fromStatus as StudentStatus | null) ?? null,
         restored_at: null,
         restored_by: null,
@@ -283,7 +280,7 @@ export async function studentArchiveHistory(db: Db, user: AuthUser, id: number):
     } else {
       const open = archivings.at(-1);
       if (open && open.restored_at === null)
-        Object.assign(open, { restored_at: iso(log.at), restored_by: person(log.actorId, log.actorName) });
+        Object.assign(open, { restored_at: iso(log.at), restored_by: personRef(log.actorId, log.actorName) });
     }
   }
   return { student, archivings: archivings.reverse(), freezes: await studentFreezeList(db, id) };

@@ -7,7 +7,8 @@ import { periodDays } from '../../../contract/studentStatusApi';
 import type { Db } from '../../db/client';
 import { attendance, employees, groups, lessons, studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
-import { pageOffset, toPage, type Page } from '../catalogue/paging';
+import { readPage, type Page } from '../catalogue/paging';
+import { actorColumns, personRef } from '../core/people';
 import { joinedDaySql } from './joinedDay';
 import { findStudent } from './students';
 
@@ -107,36 +108,27 @@ export async function studentHistory(
 ): Promise<Page<HistoryItem>> {
   await findStudent(db, user, id);
   const where = and(eq(studentLogs.studentId, id));
-  const [{ n }] = await db.select({ n: count() }).from(studentLogs).where(where);
-  const rows = await db
+  const rows = db
     .select({
       id: studentLogs.id,
       action: studentLogs.action,
       fromStatus: studentLogs.fromStatus,
       toStatus: studentLogs.toStatus,
       detail: studentLogs.detail,
-      actorId: employees.id,
-      actorName: employees.fullName,
+      ...actorColumns,
       at: studentLogs.createdAt,
     })
     .from(studentLogs)
     .leftJoin(employees, eq(employees.id, studentLogs.actorId))
     .where(where)
-    .orderBy(desc(studentLogs.id))
-    .limit(query.page_size)
-    .offset(pageOffset(query));
-  return toPage(
-    url,
-    query,
-    n,
-    rows.map((r) => ({
-      id: r.id,
-      action: r.action,
-      from_status: r.fromStatus,
-      to_status: r.toStatus,
-      detail: r.detail,
-      actor: r.actorId == null ? null : { id: r.actorId, full_name: r.actorName ?? '' },
-      created_at: new Date(r.at).toISOString(),
-    })),
-  );
+    .orderBy(desc(studentLogs.id));
+  return readPage(url, query, db.select({ n: count() }).from(studentLogs).where(where), rows, (r) => ({
+    id: r.id,
+    action: r.action,
+    from_status: r.fromStatus,
+    to_status: r.toStatus,
+    detail: r.detail,
+    actor: personRef(r.actorId, r.actorName),
+    created_at: new Date(r.at).toISOString(),
+  }));
 }

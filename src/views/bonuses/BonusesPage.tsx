@@ -1,4 +1,4 @@
-import { Coins, Plus, Users } from 'lucide-react';
+import { Coins, Users } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useCurrentBranch } from '../../app/useBranch';
@@ -11,6 +11,7 @@ import { AwardDialog } from './AwardDialog';
 import { GroupAwardDialog } from './GroupAwardDialog';
 import { Leaderboard } from './Leaderboard';
 import { RecentEntries } from './RecentEntries';
+import { AddButton } from '../../ui/AddButton';
 
 /** /control/bonuses: award coins to a student or a group's students; the recent entries (?page=) and the leaderboard. */
 export default function BonusesPage() {
@@ -31,10 +32,9 @@ export default function BonusesPage() {
               <Users size={16} aria-hidden="true" />
               {t('bonuses.actions.awardGroup')}
             </Button>
-            <Button onClick={() => setOpen('one')} data-testid="award-one">
-              <Plus size={16} aria-hidden="true" />
+            <AddButton onClick={() => setOpen('one')} data-testid="award-one">
               {t('bonuses.actions.award')}
-            </Button>
+            </AddButton>
           </div>
         }
         subtitle={t('bonuses.subtitle')}

@@ -1,4 +1,4 @@
-import { Archive, Plus, Wallet } from 'lucide-react';
+import { Archive, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
@@ -8,7 +8,7 @@ import { useCashiers } from '../../api/finance';
 import { useReadablePages } from '../../app/hooks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
-import { Button, button } from '../../ui/Button';
+import { button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { MessagePage } from '../common/MessagePage';
 import { intParam, useQueryParams } from '../common/useQueryParams';
@@ -16,6 +16,7 @@ import { Money } from '../common/money/Money';
 import { ArchiveCashierDialog } from './list/ArchiveCashierDialog';
 import { CashierCards } from './list/CashierCards';
 import { CreateCashierDialog } from './list/CreateCashierDialog';
+import { AddButton } from '../../ui/AddButton';
 
 // The cashier's page (tabs, dialogs and its chart) loads only when a cashier is opened.
 const CashierDetail = lazy(() => import('./detail/CashierDetail'));
@@ -62,10 +63,9 @@ function CashiersList() {
               </Link>
             ) : null}
             {canKeep ? (
-              <Button onClick={() => setCreating(true)} data-testid="cashier-add">
-                <Plus size={16} aria-hidden="true" />
+              <AddButton onClick={() => setCreating(true)} data-testid="cashier-add">
                 {t('cashiers.create.button')}
-              </Button>
+              </AddButton>
             ) : null}
           </>
         }

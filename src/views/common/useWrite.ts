@@ -17,10 +17,15 @@ export type { WriteForm };
 export type WriteOptions<R, B = unknown> = {
   /** The success toast, an i18n key (or one chosen by what was sent: "archived" or "restored"). */
   success?: string | ((body: B) => string);
+  /** Values for the success toast's text (`{ name }` in "«{{name}}» archived"). */
+  successValues?: Record<string, unknown>;
   onDone?: (result: R) => void;
   /** Server field names that differ from the form's (`{ to_casher: 'to' }`). */
   fieldNames?: Record<string, string>;
-  /** A write without a form (a button): its failure is a toast, in these words unless the server sent its own. */
+  /**
+   * A write without a form (a button, a file input): its failure is a toast, in these words unless the server sent
+   * its own (its detail, else the first field message: "the photo is too large").
+   */
   failureToast?: string;
   /** The messages for no answer and for a refusal without words: money writes say the money is safe. */
   messages?: { failed: string; conflict: string };
@@ -64,9 +69,9 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
   const [unplaced, setUnplaced] = useState<string[]>([]);
   useEffect(() => {
     const sub = actor.on('write.done', (e) => {
-      const { success, onDone, repeatable } = optionsRef.current;
+      const { success, successValues, onDone, repeatable } = optionsRef.current;
       const body = actor.getSnapshot().context.body as B;
-      if (success) toast.send({ type: 'toast.show', severity: 'success', message: typeof success === 'function' ? success(body) : success });
+      if (success) toast.send({ type: 'toast.show', severity: 'success', message: typeof success === 'function' ? success(body) : success, values: successValues });
       onDone?.(e.result as R);
       if (repeatable) actor.send({ type: 'write.again' });
     });
@@ -79,7 +84,8 @@ export function useWrite<B, R = unknown>(request: (body: B, key: string) => Prom
       const now = snapshot.matches('submitting');
       if (sending && !now && !snapshot.matches('done') && failureToast && !handledRef.current) {
         const own = snapshot.context.message;
-        const words = own && own !== WRITE_MESSAGES.failed && own !== WRITE_MESSAGES.conflict ? own : failureToast;
+        const field = Object.values(snapshot.context.fieldErrors).find(Boolean);
+        const words = own && own !== WRITE_MESSAGES.failed && own !== WRITE_MESSAGES.conflict ? own : (field ?? failureToast);
         toast.send({ type: 'toast.show', severity: 'error', message: words });
       }
       sending = now;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
@@ -8,7 +8,6 @@ import { useEmployeesPage, type EmployeeListItem } from '../../api/employees';
 import { useActors, useMe, useReadablePages } from '../../app/hooks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table } from '../../ui/Table';
 import { ListPagination } from '../common/ListPagination';
@@ -20,6 +19,7 @@ import { employeeColumns, employeeHref } from './list/employeeColumns';
 import { EmployeeFilters } from './list/EmployeeFilters';
 import { filtersFromQuery } from './list/filters';
 import { connectBranch } from '../../machines/branch';
+import { AddButton } from '../../ui/AddButton';
 
 // The attendance helper's page; /employees?tab=attendance renders it.
 const AttendancePage = lazy(() => import('./attendance/AttendancePage'));
@@ -59,10 +59,9 @@ export default function EmployeesPage() {
         title={t(archived ? 'employees.archiveTitle' : 'employees.title')}
         actions={
           !archived && tab === 'list' && canWrite ? (
-            <Button onClick={() => setAdding(true)} data-testid="employee-add">
-              <Plus size={16} aria-hidden="true" />
+            <AddButton onClick={() => setAdding(true)} data-testid="employee-add">
               {t('employees.add')}
-            </Button>
+            </AddButton>
           ) : null
         }
         subtitle={t(archived ? 'employees.archiveSubtitle' : 'employees.subtitle')}

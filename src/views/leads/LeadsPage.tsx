@@ -1,4 +1,4 @@
-import { Plus, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
@@ -8,7 +8,6 @@ import { useMe, useReadablePages } from '../../app/hooks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
 import { toIsoDay } from '../../lib/dates';
-import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { DownloadButton } from '../common/DownloadButton';
@@ -20,6 +19,7 @@ import { excelDownload, filtersFromQuery, isFiltered, leadListParams, tabCount, 
 import { LeadListFilters } from './list/LeadListFilters';
 import { leadHref, LeadsTable } from './list/LeadsTable';
 import { SourceStrip } from './list/SourceStrip';
+import { AddButton } from '../../ui/AddButton';
 
 /** /leads: the branch's leads by stage tab (the stage tab as `?stage=`, as the sidebar's archive link has it; filters and page live in the URL too), counts, export and a quick create. */
 export default function LeadsPage() {
@@ -47,10 +47,9 @@ export default function LeadsPage() {
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             <DownloadButton url={excel.url} params={excel.params} fileName={excel.fileName} label={t('leads.excel')} data-testid="leads-excel" />
             {canCreate ? (
-              <Button onClick={() => setCreating(true)} data-testid="lead-add">
-                <Plus size={16} aria-hidden="true" />
+              <AddButton onClick={() => setCreating(true)} data-testid="lead-add">
                 {t('leads.add')}
-              </Button>
+              </AddButton>
             ) : null}
           </div>
         }

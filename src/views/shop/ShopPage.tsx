@@ -1,10 +1,9 @@
-import { Plus, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useState } from 'react';
 import type { ShopItem } from '../../../contract/shop';
 import { patchShopItem } from '../../api/shop';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { MessagePage } from '../common/MessagePage';
@@ -14,6 +13,7 @@ import { ItemDialog } from './ItemDialog';
 import { SellDialog } from './SellDialog';
 import { ShopItems, type ItemActions } from './ShopItems';
 import { ShopPurchases } from './ShopPurchases';
+import { AddButton } from '../../ui/AddButton';
 
 type Open = { kind: 'create' } | { kind: 'edit'; item: ShopItem } | { kind: 'sell'; item: ShopItem } | null;
 const TABS = ['items', 'purchases', 'archived'] as const;
@@ -48,10 +48,9 @@ export default function ShopPage() {
       <PageHeader
         title={t('shop.title')}
         actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="shop-item-add">
-            <Plus size={16} aria-hidden="true" />
+          <AddButton onClick={() => setOpen({ kind: 'create' })} data-testid="shop-item-add">
             {t('shop.add')}
-          </Button>
+          </AddButton>
         }
         subtitle={t('shop.subtitle')}
       />

@@ -1,11 +1,10 @@
-import { GraduationCap, Plus } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { useStudentCounts, useStudentsPage, type StudentListItem } from '../../api/students';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table } from '../../ui/Table';
 import { ListPagination } from '../common/ListPagination';
@@ -17,6 +16,7 @@ import { StudentCards } from './list/StudentCards';
 import { studentColumns, studentHref } from './list/studentColumns';
 import { StudentFilters } from './list/StudentFilters';
 import { filtersFromQuery, hasFilters, listFromPath } from '../../lib/studentLists';
+import { AddButton } from '../../ui/AddButton';
 
 // The add dialog (its form library and dialog code) loads when opened: the list paints sooner.
 const AddStudentDialog = lazy(() => import('./list/AddStudentDialog').then((m) => ({ default: m.AddStudentDialog })));
@@ -49,10 +49,9 @@ export default function StudentsListPage() {
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             <ExportButton list={list} filters={filters} filial={filial} />
             {list !== 'archived' ? (
-              <Button onClick={() => setAdding(true)} data-testid="student-add">
-                <Plus size={16} aria-hidden="true" />
+              <AddButton onClick={() => setAdding(true)} data-testid="student-add">
                 {t('students.add.button')}
-              </Button>
+              </AddButton>
             ) : null}
           </div>
         }

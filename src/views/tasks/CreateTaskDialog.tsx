@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { taskCreate, type Task } from '../../../contract/tasks';
-import { ApiError } from '../../api/errors';
-import { useCreateTask, useTaskLeads, useTaskPeople, useTaskStudents } from '../../api/tasks';
-import { useActors, useReadablePages } from '../../app/hooks';
+import { createTask, useTaskLeads, useTaskPeople, useTaskStudents } from '../../api/tasks';
+import { useReadablePages } from '../../app/hooks';
 import { useT, type Translate } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
-import { Dialog, dialogFooter } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
-import { formBody, FormAlert } from '../common/DialogFormParts';
+import { formBody } from '../common/DialogFormParts';
+import { FormFooter } from '../../ui/form/FormFooter';
+import { useWrite } from '../common/useWrite';
 import { LinkPicker } from './LinkPicker';
 import { defaultDue, dueInstant, TIME_SLOTS } from './taskForm';
 
@@ -47,10 +47,9 @@ function firstIssues(issues: { path: PropertyKey[]; message: string }[], t: Tran
  */
 export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: number; onClose: () => void; onCreated: (task: Task) => void }) {
   const { t } = useT();
-  const { toast } = useActors();
   const people = useTaskPeople(filial);
   const readable = useReadablePages();
-  const create = useCreateTask();
+  const create = useWrite(createTask, { success: 'tasks.form.created', onDone: onCreated });
   const initial = defaultDue();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -66,7 +65,6 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
   const canSearchLeads = LEAD_PAGES.some((p) => readable.has(p));
   const foundLeads = useTaskLeads(filial, leadQuery, canSearchLeads);
   const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
 
   const parsed = taskCreate.safeParse({
     title,
@@ -77,20 +75,12 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
     student: optionalId(student),
     lead: optionalId(lead),
   });
-  const errors = { ...(tried && !parsed.success ? firstIssues(parsed.error.issues, t) : {}), ...server };
-  const edit = (field: string) => setServer(({ [field]: _, ...rest }) => rest);
+  const errors = { ...(tried && !parsed.success ? firstIssues(parsed.error.issues, t) : {}), ...create.fieldErrors };
+  const edit = (field: string) => create.edit(field);
 
-  async function submit() {
+  function submit() {
     setTried(true);
-    if (!parsed.success) return;
-    try {
-      const task = await create.mutateAsync(parsed.data);
-      toast.send({ type: 'toast.show', severity: 'success', message: 'tasks.form.created' });
-      onCreated(task);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setServer(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      else if (err instanceof ApiError) setServer({ form: err.detail ?? t(err.status === 0 ? 'common.errors.network' : 'common.errors.unknown') });
-    }
+    if (parsed.success) create.submit(parsed.data);
   }
 
   const roleName = (role: string) => t(`common.roles.${role}`);
@@ -101,7 +91,7 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
         data-testid="task-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className={formBody}>
@@ -156,16 +146,14 @@ export function CreateTaskDialog({ filial, onClose, onCreated }: { filial: numbe
               name="lead"
             />
           </div>
-          <FormAlert>{errors.form ?? errors.filial ?? null}</FormAlert>
         </div>
-        <div className={dialogFooter}>
-          <Button variant="outline" onClick={onClose}>
-            {t('tasks.actions.close')}
-          </Button>
-          <Button type="submit" disabled={create.isPending} data-testid="task-submit">
-            {t('tasks.actions.save')}
-          </Button>
-        </div>
+        <FormFooter
+          write={{ ...create, message: create.message ?? errors.filial ?? null }}
+          onCancel={onClose}
+          cancelLabel={t('tasks.actions.close')}
+          submitLabel={t('tasks.actions.save')}
+          submitTestId="task-submit"
+        />
       </form>
     </Dialog>
   );

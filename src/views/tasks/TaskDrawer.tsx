@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { nextTaskStatuses, type Task, type TaskStatus } from '../../../contract/tasks';
-import { ApiError } from '../../api/errors';
-import { useTask, useUpdateTask } from '../../api/tasks';
+import { updateTask, useTask } from '../../api/tasks';
 import { useState } from 'react';
 import type { Role } from '../../../contract/roles';
-import { useActors, useMe } from '../../app/hooks';
+import { useMe } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useWrite } from '../common/useWrite';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { dueText } from './taskForm';
 import { TaskReschedule } from './TaskReschedule';
@@ -24,24 +24,14 @@ const ACTION_KEYS: Record<TaskStatus, string> = { new: 'tasks.status.new', in_pr
 /** One task (?id=): details, its linked student or lead, and the status moves the server allows. */
 export function TaskDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, lang } = useT();
-  const { toast } = useActors();
   const query = useTask(id);
-  const update = useUpdateTask();
+  // A refused move's toast is the server's word on the status (not allowed now), else "something went wrong".
+  const update = useWrite((status: TaskStatus) => updateTask(id, { status }), { success: 'tasks.detail.moved', failureToast: 'common.errors.unknown', repeatable: true });
   const task: Task | undefined = query.data;
   const me = useMe();
   const [editing, setEditing] = useState(false);
   // Open tasks only; the server still checks who may change them (creator, performer, manager).
   const canEdit = task !== undefined && (task.status === 'new' || task.status === 'in_progress') && (task.creator.id === me.id || MANAGERS.includes(me.role));
-
-  async function move(status: TaskStatus) {
-    try {
-      await update.mutateAsync({ id, body: { status } });
-      toast.send({ type: 'toast.show', severity: 'success', message: 'tasks.detail.moved' });
-    } catch (err) {
-      const text = err instanceof ApiError ? (err.fields?.status?.[0] ?? err.detail ?? t('common.errors.unknown')) : t('common.errors.unknown');
-      toast.send({ type: 'toast.show', severity: 'error', message: text });
-    }
-  }
 
   return (
     <Dialog open onClose={onClose} title={task?.title ?? (query.isError ? t('tasks.detail.notFound') : t('tasks.loading'))} closeLabel={t('tasks.actions.close')} maxWidth="560px">
@@ -98,8 +88,8 @@ export function TaskDrawer({ id, onClose }: { id: number; onClose: () => void })
               <Button
                 key={status}
                 variant={status === 'cancelled' ? 'outline' : 'solid'}
-                disabled={update.isPending}
-                onClick={() => void move(status)}
+                disabled={update.submitting}
+                onClick={() => update.submit(status)}
                 data-testid={`task-move-${status}`}
               >
                 {t(ACTION_KEYS[status])}

@@ -1,11 +1,10 @@
-import { Plus } from 'lucide-react';
+
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { TASK_STATUSES, type Task, type TaskScope, type TaskStatus } from '../../../contract/tasks';
 import { useTasks } from '../../api/tasks';
 import { useCurrentBranch } from '../../app/useBranch';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table, type Column } from '../../ui/Table';
 import { Tabs } from '../../ui/Tabs';
@@ -14,6 +13,7 @@ import { CreateTaskDialog } from './CreateTaskDialog';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { dueText } from './taskForm';
+import { AddButton } from '../../ui/AddButton';
 
 const chips = css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '4' });
 const chip = css({
@@ -103,10 +103,9 @@ export default function TasksPage() {
         title={t('tasks.title')}
         actions={
           filial !== null ? (
-            <Button onClick={() => setCreating(true)} data-testid="task-create">
-              <Plus size={16} aria-hidden="true" />
+            <AddButton onClick={() => setCreating(true)} data-testid="task-create">
               {t('tasks.actions.create')}
-            </Button>
+            </AddButton>
           ) : null
         }
         subtitle={t('tasks.subtitle')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { LeadMoveType } from '../../../contract/leadStages';
 import { ApiError } from '../../../src/api/errors';
 import { leadMoveRequest } from '../../../src/api/leadMoves';
@@ -10,7 +10,7 @@ import {
   type LeadMoveEvent,
   type LeadMoveInput,
 } from '../../../src/machines/leadStage';
-import { deferred, type Deferred } from '../support/fakes';
+import { heldMoves } from '../support/fakes';
 
 const lead = (over: Partial<LeadCard> = {}): LeadCard => ({
   id: 7,
@@ -23,13 +23,7 @@ const lead = (over: Partial<LeadCard> = {}): LeadCard => ({
 const order = { group: 12, first_lesson_date: '2026-12-01' };
 
 function start(initial: LeadCard) {
-  const calls: { move: LeadMoveType; input: LeadMoveInput; answer: Deferred<unknown> }[] = [];
-  const fake = (move: LeadMoveType) =>
-    fromPromise<unknown, LeadMoveInput>(({ input }) => {
-      const answer = deferred<unknown>();
-      calls.push({ move, input, answer });
-      return answer.promise;
-    });
+  const { calls, fake } = heldMoves<LeadMoveType, LeadMoveInput>();
   const actor = createActor(
     leadStageMachine.provide({
       actors: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import { studentMoveRequest } from '../../../src/api/studentMoves';
 import {
@@ -11,19 +11,13 @@ import {
   type StudentMoveInput,
   type StudentRequestMoveType,
 } from '../../../src/machines/studentStatus';
-import { deferred, type Deferred } from '../support/fakes';
+import { heldMoves } from '../support/fakes';
 
 const student = (over: Partial<StudentCard> = {}): StudentCard => ({ id: 9, status: 'new', archived_from_status: null, ...over });
 const freeze = { from_date: '2026-12-01', to_date: '2026-12-20', reason: 'Safar' };
 
 function start(initial: StudentCard) {
-  const calls: { move: StudentRequestMoveType; input: StudentMoveInput; answer: Deferred<unknown> }[] = [];
-  const fake = (move: StudentRequestMoveType) =>
-    fromPromise<unknown, StudentMoveInput>(({ input }) => {
-      const answer = deferred<unknown>();
-      calls.push({ move, input, answer });
-      return answer.promise;
-    });
+  const { calls, fake } = heldMoves<StudentRequestMoveType, StudentMoveInput>();
   const actor = createActor(
     studentStatusMachine.provide({
       actors: {

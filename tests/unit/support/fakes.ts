@@ -1,4 +1,5 @@
 // Small fakes shared by unit and model tests: an in-memory Storage, unsigned JWTs with a chosen exp, deferreds.
+import { fromPromise } from 'xstate';
 import { createSessionStore } from '../../../src/lib/sessionStore';
 
 export class MemoryStorage implements Storage {
@@ -63,4 +64,19 @@ export function deferred<T>(): Deferred<T> {
 /** Lets pending promise callbacks (and the actor events they send) run. */
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/**
+ * Fake request actors for a machine's moves that hold their answer until the test gives it: `fake(move)` is the
+ * actor of one move, and every call is kept in `calls` with its move, input and answer.
+ */
+export function heldMoves<M extends string, I>() {
+  const calls: { move: M; input: I; answer: Deferred<unknown> }[] = [];
+  const fake = (move: M) =>
+    fromPromise<unknown, I>(({ input }) => {
+      const answer = deferred<unknown>();
+      calls.push({ move, input, answer });
+      return answer.promise;
+    });
+  return { calls, fake };
 }

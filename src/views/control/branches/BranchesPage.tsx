@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Plus } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { FilialDetail } from '../../../../contract/filial';
@@ -17,6 +17,7 @@ import { useQueryParams } from '../../common/useQueryParams';
 import { useWrite } from '../../common/useWrite';
 import { BranchDialog } from './BranchDialog';
 import { useReloadBranchSwitcher } from './useReloadBranchSwitcher';
+import { AddButton } from '../../../ui/AddButton';
 
 type Open = { kind: 'create' } | { kind: 'edit'; branch: FilialDetail } | { kind: 'archive'; branch: FilialDetail } | null;
 
@@ -39,10 +40,9 @@ export default function BranchesPage() {
         title={t('control.branches.title')}
         actions={
           editable ? (
-            <Button onClick={() => setOpen({ kind: 'create' })} data-testid="branch-add">
-              <Plus size={16} aria-hidden="true" />
+            <AddButton onClick={() => setOpen({ kind: 'create' })} data-testid="branch-add">
               {t('control.branches.add')}
-            </Button>
+            </AddButton>
           ) : null
         }
         subtitle={editable ? t('control.branches.subtitle') : t('control.branches.readOnly')}

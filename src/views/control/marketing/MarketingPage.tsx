@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MarketingGroup, MarketingSource } from '../../../../contract/marketing';
@@ -13,6 +13,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { useQueryParams } from '../../common/useQueryParams';
 import { useWrite } from '../../common/useWrite';
 import { SourceDialog } from './SourceDialog';
+import { AddButton } from '../../../ui/AddButton';
 
 type Open = { kind: 'source'; source: MarketingSource | null } | { kind: 'group'; group: MarketingGroup | null } | null;
 
@@ -34,14 +35,12 @@ export default function MarketingPage() {
         title={t('control.marketing.title')}
         actions={
           <>
-            <Button variant="outline" onClick={() => setOpen({ kind: 'group', group: null })} data-testid="group-add">
-              <Plus size={16} aria-hidden="true" />
+            <AddButton variant="outline" onClick={() => setOpen({ kind: 'group', group: null })} data-testid="group-add">
               {t('control.marketing.addGroup')}
-            </Button>
-            <Button onClick={() => setOpen({ kind: 'source', source: null })} data-testid="source-add">
-              <Plus size={16} aria-hidden="true" />
+            </AddButton>
+            <AddButton onClick={() => setOpen({ kind: 'source', source: null })} data-testid="source-add">
               {t('control.marketing.add')}
-            </Button>
+            </AddButton>
           </>
         }
         subtitle={t('control.marketing.subtitle')}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DoorOpen, Plus } from 'lucide-react';
+import { DoorOpen } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Room } from '../../../../contract/rooms';
@@ -7,7 +7,6 @@ import { roomKeys, updateRoom, useRoomsPage } from '../../../api/rooms';
 import { useCurrentBranch } from '../../../app/useBranch';
 import { useT } from '../../../i18n';
 import { rowNumber } from '../../../lib/params';
-import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ListPagination } from '../../common/ListPagination';
 import { useWrite } from '../../common/useWrite';
@@ -19,6 +18,7 @@ import { ArchiveRoomDialog } from './ArchiveRoomDialog';
 import { RoomRowActions, RoomStatus, type RoomActions } from './RoomActions';
 import { RoomCards } from './RoomCards';
 import { RoomDialog } from './RoomDialog';
+import { AddButton } from '../../../ui/AddButton';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; room: Room } | { kind: 'archive'; room: Room } | null;
 
@@ -46,10 +46,9 @@ export default function RoomsPage() {
       <PageHeader
         title={t('rooms.title')}
         actions={
-          <Button onClick={() => setEditing({ kind: 'create' })} data-testid="room-add">
-            <Plus size={16} aria-hidden="true" />
+          <AddButton onClick={() => setEditing({ kind: 'create' })} data-testid="room-add">
             {t('rooms.add')}
-          </Button>
+          </AddButton>
         }
         subtitle={t('rooms.subtitle')}
       />

@@ -1,6 +1,6 @@
 import { Dialog as Ark } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { Archive, ArchiveRestore, Plus, X } from 'lucide-react';
+import { Archive, ArchiveRestore, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { TestListItem } from '../../../../contract/placementTests';
@@ -10,10 +10,10 @@ import { useCurrentBranch } from '../../../app/useBranch';
 import { useT } from '../../../i18n';
 import { testPath } from '../../../machines/testEditor';
 import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ListPagination } from '../../common/ListPagination';
 import { dangerIconButton, iconButton } from './styles';
+import { AddButton } from '../../../ui/AddButton';
 
 const PAGE_SIZE = 30;
 
@@ -76,10 +76,9 @@ export function TestListPanel({ currentId, onOpen, headerEnd }: PanelProps) {
     <div className={panel} data-testid="test-list">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h2 className={css({ fontWeight: 'semibold', flex: '1' })}>{t('tests.list.heading')}</h2>
-        <Button size="sm" variant="outline" onClick={() => onOpen(testPath(null))} data-testid="new-test">
-          <Plus size={16} aria-hidden="true" />
+        <AddButton size="sm" variant="outline" onClick={() => onOpen(testPath(null))} data-testid="new-test">
           {t('tests.list.new')}
-        </Button>
+        </AddButton>
         {headerEnd}
       </div>
       <div className={toggle} role="group" aria-label={t('tests.list.heading')}>

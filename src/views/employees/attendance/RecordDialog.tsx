@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { recordCorrection, type FixedRow } from '../../../../contract/timetracker';
-import { ApiError } from '../../../api/errors';
-import { useBulkRecords, useCorrectRecord } from '../../../api/timetracker';
-import { useActors } from '../../../app/hooks';
+import { recordCorrection, type FixedRow, type RecordCorrection } from '../../../../contract/timetracker';
+import { bulkRecords, correctRecord } from '../../../api/timetracker';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { Button } from '../../../ui/Button';
-import { Dialog, dialogFooter } from '../../../ui/Dialog';
+import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
-import { formBody, FormAlert } from '../../common/DialogFormParts';
+import { formBody } from '../../common/DialogFormParts';
+import { FormFooter } from '../../../ui/form/FormFooter';
+import { useWrite } from '../../common/useWrite';
 import { clockValue, instantOf } from './timeText';
 
 /**
@@ -18,41 +17,34 @@ import { clockValue, instantOf } from './timeText';
  */
 export function RecordDialog({ filial, day, row, onClose }: { filial: number; day: string; row: FixedRow; onClose: () => void }) {
   const { t, lang } = useT();
-  const { toast } = useActors();
   const record = row.record;
-  const correct = useCorrectRecord();
-  const bulk = useBulkRecords();
+  // A record is corrected (with its reason); a day without one gets its first record.
+  const write = useWrite(
+    (body: RecordCorrection): Promise<unknown> =>
+      record
+        ? correctRecord(record.id, body)
+        : bulkRecords({ filial, records: [{ employee: row.employee.id, day, arrived_at: body.arrived_at, left_at: body.left_at }] }),
+    { success: 'timetracker.form.saved', onDone: onClose },
+  );
   const [arrived, setArrived] = useState(clockValue(record?.arrived_at));
   const [left, setLeft] = useState(clockValue(record?.left_at));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const body = { arrived_at: instantOf(day, arrived), left_at: instantOf(day, left), reason };
   const parsed = recordCorrection.safeParse(body);
   const reasonMissing = tried && record !== null && reason.trim() === '';
   const orderWrong = tried && !parsed.success && parsed.error.issues.some((i) => i.path[0] === 'left_at');
 
-  async function submit() {
+  // The bulk answer names the fields of its first record ("records.0.left_at").
+  const errors = Object.fromEntries(Object.entries(write.fieldErrors).map(([k, v]) => [k.replace(/^records\.0\./, ''), v]));
+
+  function submit() {
     setTried(true);
-    setErrors({});
-    try {
-      if (record) {
-        if (!parsed.success) return;
-        await correct.mutateAsync({ id: record.id, body: parsed.data });
-      } else {
-        if (orderWrong) return;
-        await bulk.mutateAsync({ filial, records: [{ employee: row.employee.id, day, arrived_at: body.arrived_at, left_at: body.left_at }] });
-      }
-      toast.send({ type: 'toast.show', severity: 'success', message: 'timetracker.form.saved' });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^records\.0\./, ''), v[0] ?? ''])));
-      } else if (err instanceof ApiError) setErrors({ form: err.detail ?? t('common.errors.unknown') });
-    }
+    if (record) {
+      if (parsed.success) write.submit(parsed.data);
+    } else if (!orderWrong) write.submit(body);
   }
 
-  const pending = correct.isPending || bulk.isPending;
   return (
     <Dialog
       open
@@ -67,7 +59,7 @@ export function RecordDialog({ filial, day, row, onClose }: { filial: number; da
         data-testid="record-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className={formBody}>
@@ -93,16 +85,14 @@ export function RecordDialog({ filial, day, row, onClose }: { filial: number; da
               name="reason"
             />
           ) : null}
-          <FormAlert>{errors.form ?? errors.employee ?? null}</FormAlert>
         </div>
-        <div className={dialogFooter}>
-          <Button variant="outline" onClick={onClose}>
-            {t('timetracker.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending} data-testid="record-submit">
-            {t('timetracker.actions.save')}
-          </Button>
-        </div>
+        <FormFooter
+          write={{ ...write, message: write.message ?? errors.employee ?? null }}
+          onCancel={onClose}
+          cancelLabel={t('timetracker.actions.cancel')}
+          submitLabel={t('timetracker.actions.save')}
+          submitTestId="record-submit"
+        />
       </form>
     </Dialog>
   );

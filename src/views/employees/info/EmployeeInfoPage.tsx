@@ -52,7 +52,7 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
   const { t } = useT();
   const me = useMe();
   const readable = useReadablePages();
-  const { toast, branch } = useActors();
+  const { branch } = useActors();
   const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const names = useMemo(() => new Map(options.map((b) => [b.id, b.name])), [options]);
   const [editing, setEditing] = useState(false);
@@ -62,21 +62,22 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
   const canWrite = EMPLOYEE_WRITER_ROLES.includes(me.role) && readable.has('employees') && (employee.role !== 'DIRECTOR' || me.role === 'DIRECTOR');
   const canPhoto = canWrite || me.id === employee.id;
 
-  const say = (severity: 'success' | 'error', message: string) => toast.send({ type: 'toast.show', severity, message });
   const restoreWrite = useWrite(
     () => updateEmployee(employee.id, { ...toBody(valuesOf(employee)), password: undefined, pages: undefined, is_archived: false } as never),
     { success: 'employees.info.restored', failureToast: 'employees.info.restoreFailed', repeatable: true },
   );
   const restore = () => restoreWrite.submit(undefined);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      await uploadEmployeePhoto(employee.id, file);
-      say('success', 'employees.info.photoSaved');
-    } catch (error) {
-      say('error', error instanceof ApiError && error.fields?.file?.[0] ? error.fields.file[0] : 'employees.info.photoFailed');
-    }
-  };
+  // A file is sent as it is (multipart); the server's word on it ("too large") is the failure toast.
+  const uploadWrite = useWrite((file: File) => uploadEmployeePhoto(employee.id, file), {
+    success: 'employees.info.photoSaved',
+    failureToast: 'employees.info.photoFailed',
+    repeatable: true,
+  });
+  const removeWrite = useWrite(() => deleteEmployeePhoto(employee.id), {
+    success: 'employees.info.photoRemoved',
+    failureToast: 'employees.info.photoFailed',
+    repeatable: true,
+  });
 
   const pages = employee.pages.filter((p) => p.is_readable);
   return (
@@ -130,12 +131,17 @@ function EmployeeCard({ employee, tab, tabs, onTab }: { employee: EmployeeDetail
                 <ProfileFacts employee={employee} filials={filialNames(employee.filials, names, t)} />
                 {canPhoto ? (
                   <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-                    <input ref={fileInput} type="file" accept={PHOTO_TYPES.join(',')} hidden data-testid="photo-input" onChange={(e) => void upload(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
-                    <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+                    <input ref={fileInput} type="file" accept={PHOTO_TYPES.join(',')} hidden data-testid="photo-input" onChange={(e) => {
+                        const file = e.target.files?.[0];
+                        if (file) uploadWrite.submit(file);
+                        e.target.value = '';
+                      }}
+                    />
+                    <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={uploadWrite.submitting}>
                       {t('employees.info.uploadPhoto')}
                     </Button>
                     {employee.photo ? (
-                      <Button variant="ghost" size="sm" onClick={() => void deleteEmployeePhoto(employee.id).then(() => say('success', 'employees.info.photoRemoved'), () => say('error', 'employees.info.photoFailed'))}>
+                      <Button variant="ghost" size="sm" onClick={() => removeWrite.submit(undefined)} disabled={removeWrite.submitting}>
                         {t('employees.info.removePhoto')}
                       </Button>
                     ) : null}

@@ -1,15 +1,15 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useDebtorOptions } from '../../../api/debtors';
 import { useT } from '../../../i18n';
 import { weekdayNames } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Select';
 import { useFilterBar } from '../../common/useFilterBar';
 import type { QueryChanges } from '../../common/useQueryParams';
-import { FilterSheet } from '../../../ui/FilterSheet';
+import { FilterSheet, FilterSheetButton } from '../../../ui/FilterSheet';
 import { DEBTOR_FILTER_KEYS, type DebtorFilters } from '../../../lib/debtorFilters';
+import { ParamSelect } from '../../common/ParamSelect';
 
 const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'end' });
@@ -42,16 +42,7 @@ export function DebtorFiltersBar({ filial, values, onChange }: Props) {
           }}
           end={<Search size={16} aria-hidden="true" className={css({ color: 'fg.subtle', me: '2' })} />}
         />
-        <Button
-          className={css({ display: { base: 'inline-flex', md: 'none' } })}
-          variant="outline"
-          onClick={() => setSheetOpen(true)}
-          aria-label={t('debtors.filters.open')}
-          data-testid="debtor-filters-open"
-        >
-          <SlidersHorizontal size={16} aria-hidden="true" />
-          {set > 0 ? <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{set}</span> : null}
-        </Button>
+        <FilterSheetButton label={t('debtors.filters.open')} count={set} onOpen={() => setSheetOpen(true)} testId="debtor-filters-open" />
         <div className={css({ display: { base: 'none', md: 'block' } })}>{clearButton}</div>
       </div>
       <div className={css({ display: { base: 'none', md: 'block' }, mb: '4' })}>
@@ -75,30 +66,9 @@ function FilterFields({ filial, values, apply }: { filial: number; values: Debto
   const days = weekdayNames(lang);
   return (
     <div className={grid}>
-      <Select
-        label={t('debtors.filters.group')}
-        name="group"
-        placeholder={all}
-        value={values.group ?? ''}
-        options={(options.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-        onChange={(e) => apply({ group: e.target.value })}
-      />
-      <Select
-        label={t('debtors.filters.teacher')}
-        name="teacher"
-        placeholder={all}
-        value={values.teacher ?? ''}
-        options={(options.data?.teachers ?? []).map((p) => ({ value: p.id, label: p.full_name }))}
-        onChange={(e) => apply({ teacher: e.target.value })}
-      />
-      <Select
-        label={t('debtors.filters.day')}
-        name="day"
-        placeholder={all}
-        value={values.day ?? ''}
-        options={days.map((name, i) => ({ value: i + 1, label: name }))}
-        onChange={(e) => apply({ day: e.target.value })}
-      />
+      <ParamSelect name="group" label={t('debtors.filters.group')} all={all} values={values} apply={apply} options={(options.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+      <ParamSelect name="teacher" label={t('debtors.filters.teacher')} all={all} values={values} apply={apply} options={(options.data?.teachers ?? []).map((p) => ({ value: p.id, label: p.full_name }))} />
+      <ParamSelect name="day" label={t('debtors.filters.day')} all={all} values={values} apply={apply} options={days.map((name, i) => ({ value: i + 1, label: name }))} />
       <Field
         label={t('debtors.filters.minDebt')}
         name="min_debt"

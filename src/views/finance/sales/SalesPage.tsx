@@ -1,7 +1,7 @@
 // /control/sales: the sales catalogue (create, archive and bring back) and the students with sales in the chosen
 // branch (running first; a running one can be ended). Writes go through the financeWrite statechart with an
 // Idempotency-Key per user action.
-import { Plus } from 'lucide-react';
+
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
@@ -19,6 +19,7 @@ import { intParam, useQueryParams } from '../../common/useQueryParams';
 import { ConfirmWriteDialog } from '../../common/money/ConfirmWriteDialog';
 import { saleValueText } from '../../common/money/billingForms';
 import { SaleCreateDialog } from './SaleCreateDialog';
+import { AddButton } from '../../../ui/AddButton';
 
 const PAGE = 30;
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4' });
@@ -59,10 +60,9 @@ export default function SalesPage() {
       <PageHeader
         title={t('billing.catalogue.pageTitle')}
         actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="sale-add">
-            <Plus size={16} aria-hidden="true" />
+          <AddButton onClick={() => setOpen({ kind: 'create' })} data-testid="sale-add">
             {t('billing.catalogue.create')}
-          </Button>
+          </AddButton>
         }
         subtitle={t('billing.catalogue.subtitle')}
       />

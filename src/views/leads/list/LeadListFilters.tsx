@@ -1,10 +1,10 @@
 import { useSubjectOptions } from '../../../api/catalogue';
 import { useCallOperators, useMarketingSources } from '../../../api/leads';
 import { useT } from '../../../i18n';
-import { Select } from '../../../ui/Select';
 import type { QueryChanges } from '../../common/useQueryParams';
 import type { LeadFilters as Filters } from '../leadQuery';
 import { LeadFilters } from './LeadFilters';
+import { ParamSelect } from '../../common/ParamSelect';
 
 /** The lead list's filters: search, period, source, operator, subject. */
 export function LeadListFilters({ filial, filters, onChange }: { filial: number; filters: Filters; onChange: (changes: QueryChanges) => void }) {
@@ -24,30 +24,9 @@ export function LeadListFilters({ filial, filters, onChange }: { filial: number;
       onChange={onChange}
       onClear={() => apply({ q: null, start_date: null, end_date: null, source: null, operator: null, subject: null })}
     >
-      <Select
-        label={t('leads.filters.source')}
-        name="source"
-        placeholder={all}
-        value={filters.source ?? ''}
-        options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        onChange={(e) => apply({ source: e.target.value })}
-      />
-      <Select
-        label={t('leads.filters.operator')}
-        name="operator"
-        placeholder={all}
-        value={filters.operator ?? ''}
-        options={(operators.data ?? []).map((p) => ({ value: p.id, label: p.full_name }))}
-        onChange={(e) => apply({ operator: e.target.value })}
-      />
-      <Select
-        label={t('leads.filters.subject')}
-        name="subject"
-        placeholder={all}
-        value={filters.subject ?? ''}
-        options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        onChange={(e) => apply({ subject: e.target.value })}
-      />
+      <ParamSelect name="source" label={t('leads.filters.source')} all={all} values={filters} apply={apply} options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+      <ParamSelect name="operator" label={t('leads.filters.operator')} all={all} values={filters} apply={apply} options={(operators.data ?? []).map((p) => ({ value: p.id, label: p.full_name }))} />
+      <ParamSelect name="subject" label={t('leads.filters.subject')} all={all} values={filters} apply={apply} options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
     </LeadFilters>
   );
 }

@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { TEACHER_ROLES } from '../../../../contract/groups';
 import { useSubjectOptions } from '../../../api/catalogue';
@@ -8,11 +8,11 @@ import { useT } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { DateField } from '../../../ui/DateField';
 import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Select';
 import { useFilterBar } from '../../common/useFilterBar';
 import type { QueryChanges } from '../../common/useQueryParams';
-import { FilterSheet } from '../../../ui/FilterSheet';
+import { FilterSheet, FilterSheetButton } from '../../../ui/FilterSheet';
 import { BALANCE_STATUSES, FILTER_KEYS, type StudentFilters as Filters, type StudentList } from '../../../lib/studentLists';
+import { ParamSelect } from '../../common/ParamSelect';
 
 const bar = css({ display: 'flex', gap: '2', alignItems: 'end', mb: '4' });
 const grid = css({
@@ -57,16 +57,7 @@ export function StudentFilters({ list, filial, values, onChange }: Props) {
     <div role="search" aria-label={t('students.filters.label')} data-testid="student-filters">
       <div className={bar}>
         {searchField}
-        <Button
-          className={css({ display: { base: 'inline-flex', md: 'none' } })}
-          variant="outline"
-          onClick={() => setSheetOpen(true)}
-          aria-label={t('students.filters.open')}
-          data-testid="student-filters-open"
-        >
-          <SlidersHorizontal size={16} aria-hidden="true" />
-          {set > 0 ? <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{set}</span> : null}
-        </Button>
+        <FilterSheetButton label={t('students.filters.open')} count={set} onOpen={() => setSheetOpen(true)} testId="student-filters-open" />
         <div className={css({ display: { base: 'none', md: 'block' } })}>{clearButton}</div>
       </div>
       <div className={css({ display: { base: 'none', md: 'block' }, mb: '4' })}>
@@ -94,38 +85,10 @@ function FilterFields({ list, filial, values, apply }: { list: StudentList; fili
   const dates = list === 'archived' ? 'archived' : 'joined';
   return (
     <div className={grid}>
-      <Select
-        label={t('students.filters.group')}
-        name="group"
-        placeholder={all}
-        value={values.group ?? ''}
-        options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-        onChange={(e) => apply({ group: e.target.value })}
-      />
-      <Select
-        label={t('students.filters.teacher')}
-        name="teacher"
-        placeholder={all}
-        value={values.teacher ?? ''}
-        options={teachers.map((p) => ({ value: p.id, label: p.full_name }))}
-        onChange={(e) => apply({ teacher: e.target.value })}
-      />
-      <Select
-        label={t('students.filters.subject')}
-        name="subject"
-        placeholder={all}
-        value={values.subject ?? ''}
-        options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        onChange={(e) => apply({ subject: e.target.value })}
-      />
-      <Select
-        label={t('students.filters.course')}
-        name="course"
-        placeholder={all}
-        value={values.course ?? ''}
-        options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(e) => apply({ course: e.target.value })}
-      />
+      <ParamSelect name="group" label={t('students.filters.group')} all={all} values={values} apply={apply} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+      <ParamSelect name="teacher" label={t('students.filters.teacher')} all={all} values={values} apply={apply} options={teachers.map((p) => ({ value: p.id, label: p.full_name }))} />
+      <ParamSelect name="subject" label={t('students.filters.subject')} all={all} values={values} apply={apply} options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+      <ParamSelect name="course" label={t('students.filters.course')} all={all} values={values} apply={apply} options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
       <DateField
         label={t(`students.filters.${dates}From`)}
         name="start_date"
@@ -140,14 +103,7 @@ function FilterFields({ list, filial, values, apply }: { list: StudentList; fili
         min={values.start_date}
         onChange={(day) => apply({ end_date: day })}
       />
-      <Select
-        label={t('students.filters.balance')}
-        name="balance_status"
-        placeholder={all}
-        value={values.balance_status ?? ''}
-        options={BALANCE_STATUSES.map((s) => ({ value: s, label: t(`students.balance.${s}`) }))}
-        onChange={(e) => apply({ balance_status: e.target.value })}
-      />
+      <ParamSelect name="balance_status" label={t('students.filters.balance')} all={all} values={values} apply={apply} options={BALANCE_STATUSES.map((s) => ({ value: s, label: t(`students.balance.${s}`) }))} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Users } from 'lucide-react';
+import { Pencil, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { GROUP_STATUSES, type Group, type GroupStatus } from '../../../../../contract/groups';
@@ -20,6 +20,7 @@ import { GroupFilters } from './GroupFilters';
 import { GroupStatusBadge } from './GroupStatusBadge';
 import { daysText, timeRange } from '../../../../lib/scheduleText';
 import { intParam, useQueryParams } from '../../../common/useQueryParams';
+import { AddButton } from '../../../../ui/AddButton';
 
 /** Teachers and assistants read their own groups only (the server filters) and change none (it answers 403). */
 const READ_ONLY_ROLES: readonly string[] = ['TEACHER', 'ASSISTANT'];
@@ -110,10 +111,9 @@ export function GroupsList() {
         title={t('groups.title')}
         actions={
           canWrite ? (
-            <Button onClick={() => form.send({ type: 'form.create', filial, today: toIsoDay(new Date()) })} data-testid="group-add">
-              <Plus size={16} aria-hidden="true" />
+            <AddButton onClick={() => form.send({ type: 'form.create', filial, today: toIsoDay(new Date()) })} data-testid="group-add">
               {t('groups.add')}
-            </Button>
+            </AddButton>
           ) : undefined
         }
         subtitle={t('groups.subtitle')}

@@ -7,7 +7,7 @@ import { formBody, twoColumns } from '../../../../ui/form/FormAlert';
 import { FormFooter } from '../../../../ui/form/FormFooter';
 import { useWrite } from '../../../common/useWrite';
 import { LevelSelect, SubjectSelect } from '../parts/CatalogueSelects';
-import { EditDialog } from '../parts/EditDialog';
+import { EditDialog, type EditDialogProps } from '../parts/EditDialog';
 import { useToast } from '../parts/useToast';
 import { courseFormSchema, courseFormValues, typedAmount, typedCount, type CourseFormValues } from './courseForm';
 
@@ -17,13 +17,8 @@ const COUNT_FIELDS = [
   { name: 'duration_months', label: 'materials.courses.durationMonths', range: DURATION_MONTHS },
 ] as const;
 
-type CourseDialogProps = {
-  /** null: closed; 'new': a course for the current branch; a course: edit it. */
-  editing: Course | 'new' | null;
-  filial: number;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-};
+/** 'new': a course for the current branch (`filial`). */
+type CourseDialogProps = EditDialogProps<Course> & { filial: number };
 
 /** Create or edit a course: name, subject, a level of that subject, monthly price, lessons per month, months. */
 export function CourseDialog({ editing, filial, onClose, onSaved }: CourseDialogProps) {

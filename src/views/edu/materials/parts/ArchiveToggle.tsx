@@ -4,8 +4,7 @@ import { css } from 'styled-system/css';
 import { useT } from '../../../../i18n';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { errorText } from './errorText';
-import { useToast } from './useToast';
+import { useWrite } from '../../../common/useWrite';
 
 type ArchiveToggleProps = {
   /** What it is now. */
@@ -21,21 +20,17 @@ type ArchiveToggleProps = {
 /** Archive or bring back, after the generic confirm dialog (spec section 2); a toast says how it went. */
 export function ArchiveToggle({ archived, name, onChange, kind }: ArchiveToggleProps) {
   const { t } = useT();
-  const toast = useToast();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const action = archived ? 'restore' : 'archive';
-  const confirm = async () => {
+  const write = useWrite((next: boolean) => onChange(next), {
+    success: (next) => `materials.${next ? 'archive' : 'restore'}.done`,
+    successValues: { name },
+    failureToast: 'common.errors.unknown',
+    repeatable: true,
+  });
+  const confirm = () => {
     setAsking(false);
-    setBusy(true);
-    try {
-      await onChange(!archived);
-      toast('success', `materials.${action}.done`, { name });
-    } catch (error) {
-      toast('error', errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    write.submit(!archived);
   };
   return (
     // Clicks inside the confirm dialog bubble through its portal to React parents: keep them from a clickable row.
@@ -47,7 +42,7 @@ export function ArchiveToggle({ archived, name, onChange, kind }: ArchiveToggleP
           e.stopPropagation();
           setAsking(true);
         }}
-        disabled={busy}
+        disabled={write.submitting}
         aria-label={`${t(`materials.${action}.button`)}: ${name}`}
         title={t(`materials.${action}.button`)}
       >
@@ -61,7 +56,7 @@ export function ArchiveToggle({ archived, name, onChange, kind }: ArchiveToggleP
         confirmLabel={t(`materials.${action}.button`)}
         tone={archived ? 'solid' : 'danger'}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
       />
     </span>
   );

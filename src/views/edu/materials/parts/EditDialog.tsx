@@ -27,3 +27,11 @@ export function EditDialog<T>({
     </Dialog>
   );
 }
+
+/** What a catalogue item's create-or-edit dialog is given: the item (or 'new', or null: closed), close, and saved. */
+export type EditDialogProps<T> = {
+  editing: T | 'new' | null;
+  onClose: () => void;
+  /** Called after a save, before the dialog closes (the lists are asked again). */
+  onSaved: () => Promise<unknown>;
+};

@@ -5,19 +5,14 @@ import { submitWith, useAppForm } from '../../../../ui/form';
 import { formBody } from '../../../../ui/form/FormAlert';
 import { FormFooter } from '../../../../ui/form/FormFooter';
 import { useWrite } from '../../../common/useWrite';
-import { EditDialog } from '../parts/EditDialog';
+import { EditDialog, type EditDialogProps } from '../parts/EditDialog';
 import { useToast } from '../parts/useToast';
 
 // The form always holds a description (maybe empty), so it is required here.
 const schema = themeCreate.pick({ name: true, description: true }).required();
 
-type ThemeDialogProps = {
-  /** null: closed; 'new': a new theme at the end of the level; a theme: edit it. */
-  editing: Theme | 'new' | null;
-  levelId: number;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-};
+/** 'new': a new theme at the end of the level `levelId`. */
+type ThemeDialogProps = EditDialogProps<Theme> & { levelId: number };
 
 /** Create or edit a theme: its name and description (a new one goes to the end of the level's order). */
 export function ThemeDialog({ editing, levelId, onClose, onSaved }: ThemeDialogProps) {
