@@ -10,7 +10,7 @@ import type { Clock } from '../domain/core/clock';
 import { handleUpdate } from '../domain/messages/telegram/bot';
 import { describeErrorBriefly } from '../log/redact';
 import type { TelegramService } from '../messaging/providers';
-import { TelegramError } from '../messaging/telegram';
+import { sendReply, TelegramError } from '../messaging/telegram';
 
 const OFFSET_KEY = 'telegram.offset';
 const LEASE_KEY = 'telegram.poller';
@@ -46,7 +46,7 @@ export async function pollTelegramOnce(db: Db, telegram: TelegramService, clock:
   for (const update of updates) {
     const replies = await handleUpdate(db, update, telegram.texts, clock.now());
     for (const reply of replies) {
-      await telegram.bot.sendMessage(reply).catch((err: unknown) => console.error('Telegram reply failed:', describeErrorBriefly(err)));
+      await sendReply(telegram.bot, reply).catch((err: unknown) => console.error('Telegram reply failed:', describeErrorBriefly(err)));
     }
   }
   if (lastId !== null) await writeOffset(db, lastId + 1);

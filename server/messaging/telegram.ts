@@ -22,6 +22,8 @@ export type SendMessage = {
   reply_markup?: ReplyKeyboard;
 };
 
+export type SendDocument = { chat_id: number; filename: string; mime: string; bytes: Uint8Array; caption?: string };
+
 /** A refusal by the Bot API; `permanent` when repeating it cannot help (the parent blocked the bot, a bad chat). */
 export class TelegramError extends Error {
   constructor(
@@ -52,10 +54,12 @@ export function telegramBot(options: TelegramOptions) {
 
   async function call<T>(method: string, body: unknown, schema: z.ZodType<T>, extraWaitMs = 0, signal?: AbortSignal): Promise<T> {
     const timeout = AbortSignal.timeout(timeoutMs + extraWaitMs);
+    // A file goes as multipart/form-data (the Bot API's way to upload); everything else as JSON.
+    const multipart = body instanceof FormData;
     const res = await fetch(`${base}/${method}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: multipart ? {} : { 'content-type': 'application/json' },
+      body: multipart ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
     });
     const parsed = answer.safeParse(await res.json().catch(() => null));
@@ -68,6 +72,14 @@ export function telegramBot(options: TelegramOptions) {
     /** The bot's own user: its username makes the parents' links (t.me/<username>?start=…). */
     getMe: () => call('getMe', {}, z.object({ id: z.number(), username: z.string() })),
     sendMessage: (message: SendMessage) => call('sendMessage', message, z.object({ message_id: z.number() })),
+    /** A file (a receipt's PDF) uploaded to the chat, with a caption. */
+    sendDocument(document: SendDocument) {
+      const form = new FormData();
+      form.set('chat_id', String(document.chat_id));
+      if (document.caption) form.set('caption', document.caption);
+      form.set('document', new Blob([new Uint8Array(document.bytes)], { type: document.mime }), document.filename);
+      return call('sendDocument', form, z.object({ message_id: z.number() }));
+    },
     /**
      * Long polling: waits up to `timeoutSeconds` for updates after `offset` (which also confirms the earlier ones).
      * An update that does not parse is dropped here (its id still moves the offset on).
@@ -105,4 +117,9 @@ export function telegramChatProvider(bot: Pick<TelegramBot, 'sendMessage'>): Cha
       return { ok: false, reason: errors.map((e) => e.message).join('; '), permanent: errors.every((e) => e.permanent) };
     },
   };
+}
+
+/** A reply of the bot's conversation: a text, or a file with its caption. */
+export function sendReply(bot: Pick<TelegramBot, 'sendMessage' | 'sendDocument'>, reply: SendMessage | SendDocument): Promise<{ message_id: number }> {
+  return 'bytes' in reply ? bot.sendDocument(reply) : bot.sendMessage(reply);
 }

@@ -18,6 +18,7 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { describeErrorBriefly } from '../log/redact';
 import { STUDENT_PAGES } from './groupMembers';
+import { sendReply } from '../messaging/telegram';
 
 /** Linking parents is the office's work, as other writes of the student card. */
 const NOT_OFFICE: Role[] = ['TEACHER', 'ASSISTANT', 'CALL_OPERATOR'];
@@ -62,7 +63,7 @@ export function telegramWebhookRoutes(deps: AppDeps) {
     const replies = await handleUpdate(deps.db, c.req.valid('json'), telegram.texts, nowOf(c));
     for (const reply of replies) {
       // A reply that fails (the parent blocked the bot) is not Telegram's to retry: the update was handled.
-      await telegram.bot.sendMessage(reply).catch((err: unknown) => console.error('Telegram reply failed:', describeErrorBriefly(err)));
+      await sendReply(telegram.bot, reply).catch((err: unknown) => console.error('Telegram reply failed:', describeErrorBriefly(err)));
     }
     return c.body(null, 204);
   });

@@ -75,7 +75,7 @@ describe.each(backends())('parents on Telegram on %s', (backend) => {
       const me = ++chat;
       const linked = await ask(me, `/start ${token}`, { first_name: 'Dilnoza' });
       expect(linked.text).toContain(student.full_name);
-      expect(linked.reply_markup?.keyboard.flat().map((b) => b.text)).toEqual(['💰 Balans', '📋 Davomat', '📅 Keyingi dars']);
+      expect(linked.reply_markup?.keyboard.flat().map((b) => b.text)).toEqual(['💰 Balans', '📋 Davomat', '📅 Keyingi dars', '🧾 Kvitansiya']);
       const card = studentTelegram.parse((await as('ADMINISTRATOR', 'GET', `/api/students/${student.id}/telegram/`)).json);
       expect(card).toMatchObject({ configured: true, chats: [{ name: 'Dilnoza' }] });
 
@@ -155,6 +155,13 @@ describe.each(backends())('parents on Telegram on %s', (backend) => {
         expect(sent).toMatchObject({ chat_id: me, disable_notification: true });
         expect(sent.text).toContain('120 000');
         expect((await messages())[0]).toMatchObject({ channel: 'telegram', status: 'sent' });
+
+        // The latest payment's receipt as a PDF, on the parent's asking.
+        const receipt = await ask(me, '/receipt');
+        expect(receipt.document?.name).toMatch(/^kvitansiya-\d+\.pdf$/);
+        expect(receipt.document?.type).toBe('application/pdf');
+        expect(receipt.document?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(receipt.text).toContain(student.full_name);
 
         // A parent who blocked the bot: refused for good.
         tg.fake.blocked.add(me);

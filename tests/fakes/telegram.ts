@@ -7,7 +7,14 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeTelegramMessage = { chat_id: number; text: string; disable_notification?: boolean; reply_markup?: { keyboard: { text: string }[][] } };
+export type FakeTelegramMessage = {
+  chat_id: number;
+  text: string;
+  disable_notification?: boolean;
+  reply_markup?: { keyboard: { text: string }[][] };
+  /** A file sent with sendDocument (multipart), and its caption in `text`. */
+  document?: { name: string; type: string; bytes: Buffer };
+};
 
 type Update = { update_id: number; message: Record<string, unknown> };
 
@@ -92,6 +99,18 @@ export async function startFakeTelegram(token = '123456:TEST-token', username = 
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return refuse(404, 'Not Found');
     if (match[1] !== token) return refuse(401, 'Unauthorized');
+    if (match[2] === 'sendDocument') {
+      // Multipart, as the Bot API takes uploads: read it back with the platform's form parser.
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+      const file = form.get('document');
+      const chatId = Number(form.get('chat_id'));
+      if (!(file instanceof File) || !Number.isInteger(chatId)) return refuse(400, 'Bad Request: there is no document in the request');
+      if (fake.blocked.has(chatId)) return refuse(403, 'Forbidden: bot was blocked by the user');
+      fake.sent.push({ chat_id: chatId, text: String(form.get('caption') ?? ''), document: { name: file.name, type: file.type, bytes: Buffer.from(await file.arrayBuffer()) } });
+      return answer(200, { ok: true, result: { message_id: nextMessageId++, chat: { id: chatId, type: 'private' } } });
+    }
     const body = await readJson(req);
     switch (match[2]) {
       case 'getMe':

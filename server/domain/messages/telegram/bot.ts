@@ -1,7 +1,7 @@
 // The parents' bot: one update in, the replies out (the transport — long polling or the webhook — sends them).
-// `/start <token>` links the chat to a student; the keyboard's three buttons (or /balance, /attendance, /next)
-// answer for every child linked to the chat; anything else gets the help. Answers in the parent's Telegram
-// language when the bot speaks it, else Uzbek.
+// `/start <token>` links the chat to a student; the keyboard's four buttons (or /balance, /attendance, /next,
+// /receipt: the latest payment's receipt as a PDF) answer for every child linked to the chat; anything else gets
+// the help. Answers in the parent's Telegram language when the bot speaks it, else Uzbek.
 import { format, parseISO } from 'date-fns';
 import { enUS, uz } from 'date-fns/locale';
 import { centreWallClock, firstOfMonth } from '../../../../contract/centreDay';
@@ -10,30 +10,50 @@ import { START_PAYLOAD, type TelegramUpdate } from '../../../../contract/telegra
 import type { Db } from '../../../db/client';
 import { groupedMoney } from '../../core/moneyText';
 import { balanceOf, type Child, childrenOfChat, monthAttendanceOf, nextLessonOf } from './answers';
+import { latestReceiptOf } from '../../finance/receipt';
 import { consumeTelegramLink } from './links';
 
 export type BotLang = 'uz' | 'en';
 export type BotTexts = (lang: BotLang, key: string, params?: Record<string, unknown>) => string;
-export type BotReply = { chat_id: number; text: string; reply_markup?: { keyboard: { text: string }[][]; resize_keyboard: true; is_persistent: true } };
+export type BotReply =
+  | { chat_id: number; text: string; reply_markup?: { keyboard: { text: string }[][]; resize_keyboard: true; is_persistent: true } }
+  | { chat_id: number; filename: string; mime: string; bytes: Uint8Array; caption?: string };
 
 const DATE_LOCALES = { uz, en: enUS };
-const QUESTIONS = ['balance', 'attendance', 'next'] as const;
+const QUESTIONS = ['balance', 'attendance', 'next', 'receipt'] as const;
 type Question = (typeof QUESTIONS)[number];
 
 export const botLang = (code: string | undefined): BotLang => (code?.toLowerCase().startsWith('en') ? 'en' : 'uz');
 
-function keyboard(t: BotTexts, lang: BotLang): BotReply['reply_markup'] {
-  return { keyboard: [QUESTIONS.map((q) => ({ text: t(lang, `telegram.buttons.${q}`) }))], resize_keyboard: true, is_persistent: true };
+function keyboard(t: BotTexts, lang: BotLang) {
+  const button = (q: Question) => ({ text: t(lang, `telegram.buttons.${q}`) });
+  return { keyboard: [QUESTIONS.slice(0, 2).map(button), QUESTIONS.slice(2).map(button)], resize_keyboard: true as const, is_persistent: true as const };
 }
 
 /** A button's text in either language, or its command. */
 function questionOf(text: string, t: BotTexts): Question | null {
-  const command = /^\/(balance|attendance|next)(@\w+)?$/.exec(text)?.[1];
+  const command = /^\/(balance|attendance|next|receipt)(@\w+)?$/.exec(text)?.[1];
   if (command) return command as Question;
   return QUESTIONS.find((q) => (['uz', 'en'] as const).some((lang) => t(lang, `telegram.buttons.${q}`) === text)) ?? null;
 }
 
-async function answerFor(db: Db, child: Child, question: Question, lang: BotLang, t: BotTexts, now: Date): Promise<string> {
+/** Each child's latest payment as the receipt's PDF (a child without one: a line saying so). */
+async function receipts(db: Db, chat: number, children: Child[], lang: BotLang, t: BotTexts): Promise<BotReply[]> {
+  const { receiptPdfBytes } = await import('../../finance/receiptPdf');
+  const replies: BotReply[] = [];
+  for (const child of children) {
+    const receipt = await latestReceiptOf(db, child.id);
+    if (!receipt) {
+      replies.push({ chat_id: chat, text: t(lang, 'telegram.noPayment', { name: child.name }) });
+      continue;
+    }
+    const bytes = await receiptPdfBytes(receipt, lang, (key, params) => t(lang, key, params));
+    replies.push({ chat_id: chat, filename: `kvitansiya-${receipt.number}.pdf`, mime: 'application/pdf', bytes, caption: t(lang, 'telegram.receiptCaption', { name: child.name, number: receipt.number }) });
+  }
+  return replies;
+}
+
+async function answerFor(db: Db, child: Child, question: Exclude<Question, 'receipt'>, lang: BotLang, t: BotTexts, now: Date): Promise<string> {
   if (question === 'balance') {
     const amount = await balanceOf(db, child.id);
     // Whole so'm as parents read them: "250 000", tiyin only when there are some.
@@ -79,6 +99,7 @@ export async function handleUpdate(db: Db, update: TelegramUpdate, t: BotTexts, 
   const children = await childrenOfChat(db, chat);
   if (!children.length) return [reply('telegram.notLinked')];
   if (!question) return [reply('telegram.help', {}, true)];
+  if (question === 'receipt') return receipts(db, chat, children, lang, t);
   const lines = [];
   for (const child of children) lines.push(await answerFor(db, child, question, lang, t, now));
   return [{ chat_id: chat, text: lines.join('\n'), reply_markup: keyboard(t, lang) }];
