@@ -54,7 +54,7 @@ export function interpolate(template: string, params: Record<string, unknown>): 
 function lookup(localesDir: string, lang: Lang, namespace: string, rest: string[], params: Record<string, unknown>): string | null {
   let node: unknown = loadNamespace(localesDir, lang, namespace);
   for (const part of rest) node = node && typeof node === 'object' ? (node as Messages)[part] : undefined;
-  if (isPluralForms(node) && Number.isFinite(Number(params.count))) node = node[pluralCategory(node, lang, Number(params.count))];
+  if (isPluralForms(node)) node = Number.isFinite(Number(params.count)) ? node[pluralCategory(node, lang, Number(params.count))] : node.other;
   return typeof node === 'string' ? interpolate(node, params) : null;
 }
 

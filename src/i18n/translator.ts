@@ -54,12 +54,12 @@ export function createTranslator(options: TranslatorOptions) {
 
   function lookup(key: string, params: TranslateParams | undefined, lang: Lang): string | null {
     // rosetta answers '' for a missing key and the sub-table (an object) for a partial key: neither is text,
-    // unless the object is a set of plural forms and a numeric count was given.
+    // unless the object is a set of plural forms ("other" when `count` is no number).
     const value: unknown = tables.t(key, params ?? {}, lang);
     if (isPluralForms(value)) {
       const count = Number(params?.count);
-      if (!Number.isFinite(count)) return null;
-      const form: unknown = tables.t(`${key}.${pluralCategory(value, lang, count)}`, params ?? {}, lang);
+      const category = Number.isFinite(count) ? pluralCategory(value, lang, count) : 'other';
+      const form: unknown = tables.t(`${key}.${category}`, params ?? {}, lang);
       return typeof form === 'string' && form !== '' ? form : null;
     }
     return typeof value === 'string' && value !== '' ? value : null;
