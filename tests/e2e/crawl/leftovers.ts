@@ -9,7 +9,9 @@ const SEED_DIR = join(import.meta.dirname, '..', '..', '..', 'server', 'seed');
 // Letters of Uzbek Latin and English words, with the Uzbek ‘ and ’ inside a word (o‘quvchi, ta’lim).
 const WORD = /[A-Za-z][A-Za-z‘’ʻʼ']*[A-Za-z]/g;
 
-const wordsOf = (text: string) => (text.replace(/\{\{\s*\w+\s*\}\}|\{\w+\}/g, ' ').match(WORD) ?? []).map((w) => w.toLowerCase());
+// Placeholders and snake_case identifiers (an audit action "finance_entry.create") are not words of a language.
+const wordsOf = (text: string) =>
+  (text.replace(/\{\{\s*\w+\s*\}\}|\{\w+\}|\w*_\w*/g, ' ').match(WORD) ?? []).map((w) => w.toLowerCase());
 
 function wordsOfLang(lang: string): Set<string> {
   return new Set([...localeTable(lang, LOCALES_DIR).values()].flatMap(wordsOf));
@@ -30,7 +32,8 @@ export function foreignOnlyWords(lang: 'uz' | 'en'): Set<string> {
 export function leftoverWords(texts: { where: string; text: string; identifier: boolean }[], foreign: Record<'uz' | 'en', Set<string>>): string[] {
   const found = new Set<string>();
   for (const { where, text, identifier } of texts) {
-    if (identifier) continue;
+    // Identifiers (translate="no") and what a person typed or keeps (a message template's text) are not interface.
+    if (identifier || where.startsWith('textarea')) continue;
     for (const word of wordsOf(text)) {
       for (const lang of ['uz', 'en'] as const) if (foreign[lang].has(word)) found.add(`${word} (${lang}) in ${where}: “${text.slice(0, 80)}”`);
     }
