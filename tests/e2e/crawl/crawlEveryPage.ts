@@ -106,7 +106,7 @@ async function checkTarget(page: Page, target: CrawlTarget, ids: CrawlIds, lang:
   await settle(page);
   const seen = new Set(problems);
   for (const key of await shownKeys(page)) if (!seen.has(`translation key shown: ${key}`)) problems.push(`translation key shown in the dialog: ${key}`);
-  if (plan.axe) problems.push(...(await axeViolations(page, '[role=dialog]')).map((v) => `in the dialog: ${v}`));
+  problems.push(...(await axeViolations(page, '[role=dialog]')).map((v) => `in the dialog: ${v}`));
   if (plan.leftovers) for (const text of await leftovers(page)) if (!seen.has(text)) problems.push(`in the dialog: ${text}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
