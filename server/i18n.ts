@@ -1,14 +1,15 @@
 // Server-side translation: message keys like 'validation.minLength' looked up in LOCALES_DIR/{lang}/validation.json;
-// other zod messages come from zod's own uz/en locales. No framework here: the rules translate spreadsheets with it,
+// other zod messages come from zod's own uz/ru/en locales. No framework here: the rules translate spreadsheets with it,
 // and server/http/i18n.ts adds the request's language.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { en, uz } from 'zod/locales';
+import { en, ru, uz } from 'zod/locales';
 import type { FieldErrors } from '../contract/common';
 import { limitMessage } from '../contract/messages';
+import { isPluralForms, pluralCategory } from '../contract/plural';
 
-export const LANGS = ['uz', 'en'] as const;
+export const LANGS = ['uz', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /**
@@ -16,7 +17,11 @@ export type Lang = (typeof LANGS)[number];
  * with the issue's minimum/maximum by fieldErrors); other issues zod's own message in the language.
  */
 const withLimits = (locale: z.core.$ZodErrorMap): z.core.$ZodErrorMap => (issue) => limitMessage(issue) ?? locale(issue);
-const zodLocales: Record<Lang, z.core.$ZodErrorMap> = { uz: withLimits(uz().localeError), en: withLimits(en().localeError) };
+const zodLocales: Record<Lang, z.core.$ZodErrorMap> = {
+  uz: withLimits(uz().localeError),
+  ru: withLimits(ru().localeError),
+  en: withLimits(en().localeError),
+};
 
 /** The error map to pass per parse (never globally: requests in different languages run side by side). */
 export const zodErrorMap = (lang: Lang) => zodLocales[lang];
@@ -46,13 +51,21 @@ export function interpolate(template: string, params: Record<string, unknown>): 
   );
 }
 
-/** Translates 'namespace.key' (nested keys allowed); an unknown key comes back as itself. */
+function lookup(localesDir: string, lang: Lang, namespace: string, rest: string[], params: Record<string, unknown>): string | null {
+  let node: unknown = loadNamespace(localesDir, lang, namespace);
+  for (const part of rest) node = node && typeof node === 'object' ? (node as Messages)[part] : undefined;
+  if (isPluralForms(node)) node = Number.isFinite(Number(params.count)) ? node[pluralCategory(node, lang, Number(params.count))] : node.other;
+  return typeof node === 'string' ? interpolate(node, params) : null;
+}
+
+/**
+ * Translates 'namespace.key' (nested keys allowed; plural forms by `count`); a key missing in the language reads in
+ * Uzbek, the fallback; an unknown key comes back as itself.
+ */
 export function translate(localesDir: string, lang: Lang, key: string, params: Record<string, unknown> = {}): string {
   const [namespace, ...rest] = key.split('.');
   if (rest.length === 0) return key;
-  let node: unknown = loadNamespace(localesDir, lang, namespace);
-  for (const part of rest) node = node && typeof node === 'object' ? (node as Messages)[part] : undefined;
-  return typeof node === 'string' ? interpolate(node, params) : key;
+  return lookup(localesDir, lang, namespace, rest, params) ?? (lang === 'uz' ? null : lookup(localesDir, 'uz', namespace, rest, params)) ?? key;
 }
 
 const MESSAGE_KEY = /^[a-z]+\.[A-Za-z_.]+$/;

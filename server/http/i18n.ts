@@ -4,7 +4,7 @@ import { LANGS, type Lang } from '../i18n';
 
 export * from '../i18n';
 
-/** The best of uz/en by the Accept-Language q-values; uz when neither is asked for. */
+/** The best of uz/ru/en by the Accept-Language q-values; uz when neither is asked for. */
 export function requestLang(c: Context): Lang {
   const header = c.req.header('accept-language') ?? '';
   const ranked = header

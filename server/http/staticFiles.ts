@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config';
+import { LANGS } from '../i18n';
 
-const LOCALE_LANG = /^(uz|en)$/;
+const isLocaleLang = (lang: string) => (LANGS as readonly string[]).includes(lang);
 const LOCALE_NAMESPACE = /^[a-z_]+\.json$/;
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 const NOT_BUILT = 'Markaz server is running, but the app is not built yet: run `npm run build`, then reload.\n';
@@ -22,10 +23,10 @@ async function readIfFile(file: string): Promise<{ body: Buffer; mtime: Date } |
 export function staticRoutes(config: Pick<Config, 'staticDir' | 'localesDir'>) {
   const app = new Hono({ strict: false });
 
-  // GET /locales/{lang}/{namespace}.json, only uz|en and [a-z_]+ names, so no path can leave LOCALES_DIR.
+  // GET /locales/{lang}/{namespace}.json, only the interface languages (uz|ru|en) and [a-z_]+ names, so no path can leave LOCALES_DIR.
   app.get('/locales/:lang/:file', async (c) => {
     const { lang, file } = c.req.param();
-    const found = LOCALE_LANG.test(lang) && LOCALE_NAMESPACE.test(file) && (await readIfFile(path.join(config.localesDir, lang, file)));
+    const found = isLocaleLang(lang) && LOCALE_NAMESPACE.test(file) && (await readIfFile(path.join(config.localesDir, lang, file)));
     if (!found) return c.json({ detail: 'Not found' }, 404);
     return c.body(new Uint8Array(found.body), 200, {
       'Content-Type': 'application/json; charset=utf-8',

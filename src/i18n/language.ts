@@ -2,7 +2,7 @@
 // because logout clears local storage and the sign-in page should stay in the language the user chose.
 import { ONE_YEAR_SECONDS, getBrowserCookie, setBrowserCookie } from '../lib/cookies';
 
-export const LANGS = ['uz', 'en'] as const;
+export const LANGS = ['uz', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'uz';
 export const FALLBACK_LANG: Lang = 'uz';

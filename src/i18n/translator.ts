@@ -1,9 +1,10 @@
 // Translation tables per language, loaded one namespace file at a time (GET /locales/{lang}/{ns}.json) into a
 // rosetta instance. Keys are "namespace.key.path"; `{{param}}` is interpolated. A key missing in the requested
-// language falls back to Uzbek. A raw key never reaches the screen: a key of a namespace nobody loaded yet reads as
+// language falls back to Uzbek. A value may be a set of plural forms (contract/plural.ts), chosen by `count`. A raw key never reaches the screen: a key of a namespace nobody loaded yet reads as
 // nothing while that namespace is fetched (then the page re-renders), and a key missing from both languages reads
 // as its last segment in words ("edu.list.noGroups" → "No groups") and is reported (decisions: "No raw keys").
 import rosetta from 'rosetta';
+import { isPluralForms, pluralCategory } from '../../contract/plural';
 import { FALLBACK_LANG, type Lang } from './language';
 
 /** Interpolation values; `defaultValue` is what an optional key reads as when no language has it (not reported). */
@@ -41,7 +42,7 @@ export function keyInWords(key: string): string {
 
 export function createTranslator(options: TranslatorOptions) {
   const tables = rosetta<Table>();
-  const loaded: Record<Lang, Set<string>> = { uz: new Set(), en: new Set() };
+  const loaded: Record<Lang, Set<string>> = { uz: new Set(), ru: new Set(), en: new Set() };
   const inflight = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
   let version = 0;
@@ -52,8 +53,15 @@ export function createTranslator(options: TranslatorOptions) {
   };
 
   function lookup(key: string, params: TranslateParams | undefined, lang: Lang): string | null {
-    // rosetta answers '' for a missing key and the sub-table (an object) for a partial key: neither is text.
+    // rosetta answers '' for a missing key and the sub-table (an object) for a partial key: neither is text,
+    // unless the object is a set of plural forms ("other" when `count` is no number).
     const value: unknown = tables.t(key, params ?? {}, lang);
+    if (isPluralForms(value)) {
+      const count = Number(params?.count);
+      const category = Number.isFinite(count) ? pluralCategory(value, lang, count) : 'other';
+      const form: unknown = tables.t(`${key}.${category}`, params ?? {}, lang);
+      return typeof form === 'string' && form !== '' ? form : null;
+    }
     return typeof value === 'string' && value !== '' ? value : null;
   }
 
@@ -120,7 +128,7 @@ export function createTranslator(options: TranslatorOptions) {
     loadNamespaces,
     /** Every namespace loaded in any language: what a language switch must load before it switches. */
     loadedNamespaces(): string[] {
-      return [...new Set([...loaded.uz, ...loaded.en])];
+      return [...new Set(Object.values(loaded).flatMap((names) => [...names]))];
     },
     isLoaded: (lang: Lang, namespace: string) => loaded[lang].has(namespace),
     version: () => version,

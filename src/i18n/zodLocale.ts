@@ -4,7 +4,8 @@ import { config as zodConfig } from 'zod';
 import { beforeLanguageSwitch, currentLang, type Lang } from './index';
 
 async function applyZodLocale(lang: Lang): Promise<void> {
-  const locale = lang === 'uz' ? await import('zod/v4/locales/uz.js') : await import('zod/v4/locales/en.js');
+  const locale =
+    lang === 'uz' ? await import('zod/v4/locales/uz.js') : lang === 'ru' ? await import('zod/v4/locales/ru.js') : await import('zod/v4/locales/en.js');
   zodConfig(locale.default());
 }
 

@@ -5,13 +5,14 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 import { CENTRE_TIME_ZONE } from '../../contract/centreDay';
-import { enUS, uz } from 'date-fns/locale';
+import { enUS, ru, uz } from 'date-fns/locale';
 import type { Locale } from 'date-fns';
 import type { Lang } from '../i18n/language';
 import { DATE_PATTERNS as PATTERNS } from '../../contract/datePatterns';
 
 const enMonday: Locale = { ...enUS, options: { ...enUS.options, weekStartsOn: 1 } };
-const LOCALES: Record<Lang, Locale> = { uz, en: enMonday };
+// date-fns's `ru` starts weeks on Monday too.
+const LOCALES: Record<Lang, Locale> = { uz, ru, en: enMonday };
 
 export function dateLocale(lang: Lang): Locale {
   return LOCALES[lang];
@@ -52,7 +53,7 @@ export function toIsoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
-/** Month name, `index` 0 = January: "Yanvar" / "January". */
+/** Month name, `index` 0 = January: "Yanvar" / "январь" / "January". */
 export function monthName(index: number, lang: Lang = 'uz'): string {
   return LOCALES[lang].localize.month(index as Parameters<Locale['localize']['month']>[0], { width: 'wide' });
 }

@@ -3,7 +3,7 @@
 // browser's locale. The wire format stays YYYY-MM-DD. Pure, so the rules are unit-tested without a browser.
 import type { Lang } from '../i18n/language';
 
-export const DAY_SEPARATOR: Record<Lang, string> = { uz: '.', en: '/' };
+export const DAY_SEPARATOR: Record<Lang, string> = { uz: '.', ru: '.', en: '/' };
 
 /** Why a typed text is not a date: nothing typed, not all of day, month and four-digit year, or no such day. */
 export type DayProblem = 'incomplete' | 'invalid';

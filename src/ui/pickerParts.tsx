@@ -14,7 +14,7 @@ import { floatingPanel } from './popover';
 
 // Intl locales only for what Ark still formats itself (the live-region announcement); every visible name comes
 // from the app's own strings and date-fns, so Uzbek never depends on the browser's ICU data.
-const PICKER_LOCALE: Record<Lang, string> = { uz: 'uz-UZ', en: 'en-GB' };
+const PICKER_LOCALE: Record<Lang, string> = { uz: 'uz-UZ', ru: 'ru-RU', en: 'en-GB' };
 
 const trigger = css({
   position: 'absolute',

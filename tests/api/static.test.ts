@@ -11,15 +11,18 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 describe.each(backends())('static files on %s', (backend) => {
   const t = useTestApp(backend);
 
-  it('serves /locales/{uz|en}/{namespace}.json', async () => {
+  it('serves /locales/{uz|ru|en}/{namespace}.json', async () => {
     const res = await t.call('GET', '/locales/en/validation.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.json.required).toBe('This field is required');
+    const ru = await t.call('GET', '/locales/ru/validation.json');
+    expect(ru.status).toBe(200);
+    expect(ru.json.required).toBe('Обязательное поле');
   });
 
   it('refuses other languages, odd names and paths leaving the folder', async () => {
-    for (const p of ['/locales/ru/validation.json', '/locales/uz/Validation.json', '/locales/uz/missing.json', '/locales/uz/..%2f..%2fpackage.json', '/locales/uz/a/b.json', '/locales/uz/validation.js']) {
+    for (const p of ['/locales/kk/validation.json', '/locales/uz/Validation.json', '/locales/uz/missing.json', '/locales/uz/..%2f..%2fpackage.json', '/locales/uz/a/b.json', '/locales/uz/validation.js']) {
       expect((await t.call('GET', p)).status, p).toBe(404);
     }
   });

@@ -2,11 +2,12 @@
 // page crawl (is this visible text a key?) and the unit test that every key the code uses exists.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPluralForms } from '../../contract/plural';
 
 export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
-export const LOCALE_LANGS = ['uz', 'en'] as const;
+export const LOCALE_LANGS = ['uz', 'ru', 'en'] as const;
 
-/** The leaf keys of one language: "namespace.a.b" → text. */
+/** The leaf keys of one language: "namespace.a.b" → text; a set of plural forms is one key (its forms joined). */
 export function localeTable(lang: string, dir = LOCALES_DIR): Map<string, string> {
   const table = new Map<string, string>();
   for (const file of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json'))) {
@@ -16,7 +17,9 @@ export function localeTable(lang: string, dir = LOCALES_DIR): Map<string, string
 }
 
 function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
-  if (value && typeof value === 'object') {
+  if (isPluralForms(value)) {
+    into.set(prefix, Object.values(value).every((form) => form.trim() !== '') ? Object.values(value).join(' | ') : '');
+  } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) flatten(v, `${prefix}.${k}`, into);
   } else {
     into.set(prefix, String(value));

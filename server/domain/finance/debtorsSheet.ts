@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n';
 import { centreWallClock } from '../leads/leadSheet';
 import { sheetAmount, workbookBytes } from '../sheets/workbook';
 
-export const DEBTORS_SHEET_NAME: Record<Lang, string> = { uz: 'Qarzdorlar', en: 'Debtors' };
+export const DEBTORS_SHEET_NAME: Record<Lang, string> = { uz: 'Qarzdorlar', ru: 'Должники', en: 'Debtors' };
 
 type Column = 'number' | 'name' | 'phone' | 'parent_phone' | 'filial' | 'group' | 'teacher' | 'days' | 'balance' | 'last_payment';
 
@@ -15,6 +15,10 @@ const HEADERS: Record<Lang, Record<Column, string>> = {
   uz: {
     number: '№', name: 'F.I.Sh.', phone: 'Telefon', parent_phone: 'Ota-ona telefoni', filial: 'Filial', group: 'Guruh',
     teacher: 'O‘qituvchi', days: 'Dars kunlari', balance: 'Balans', last_payment: 'Oxirgi to‘lov',
+  },
+  ru: {
+    number: '№', name: 'Ф.И.О.', phone: 'Телефон', parent_phone: 'Телефон родителя', filial: 'Филиал', group: 'Группа',
+    teacher: 'Преподаватель', days: 'Дни занятий', balance: 'Баланс', last_payment: 'Последняя оплата',
   },
   en: {
     number: 'No.', name: 'Full name', phone: 'Phone', parent_phone: 'Parent’s phone', filial: 'Branch', group: 'Group',
@@ -24,10 +28,11 @@ const HEADERS: Record<Lang, Record<Column, string>> = {
 
 export const WEEKDAY_SHORT: Record<Lang, readonly string[]> = {
   uz: ['Du', 'Se', 'Ch', 'Pa', 'Ju', 'Sh', 'Ya'],
+  ru: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
   en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
 };
 
-const TOTAL: Record<Lang, string> = { uz: 'Jami', en: 'Total' };
+const TOTAL: Record<Lang, string> = { uz: 'Jami', ru: 'Итого', en: 'Total' };
 
 const WIDTHS: Record<Column, number> = {
   number: 6, name: 32, phone: 16, parent_phone: 16, filial: 16, group: 24, teacher: 26, days: 16, balance: 16, last_payment: 18,

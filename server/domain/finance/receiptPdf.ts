@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { ruAmountWords } from '../../../contract/amountWordsRu';
 import PDFDocument from 'pdfkit';
 import { CENTRE_TIME_ZONE } from '../../../contract/centreDay';
 import { DATE_PATTERNS } from '../../../contract/datePatterns';
@@ -51,7 +52,7 @@ export async function receiptPdfBytes(r: Receipt, lang: keyof typeof DATE_PATTER
   row(t('receipt.student'), r.student.full_name);
   for (const line of r.lines) row(t('receipt.group'), `${line.group?.name ?? t('receipt.noGroup')} — ${money(line.amount)}`);
   row(t('receipt.amount'), money(r.amount));
-  row(t('receipt.amountWords'), r.amount_words);
+  row(t('receipt.amountWords'), lang === 'ru' ? ruAmountWords(r.amount) : r.amount_words);
   row(t('receipt.method'), t(`finance.methods.${r.method}`));
   row(t('receipt.cashier'), r.cashier.name);
   row(t('receipt.receivedBy'), r.received_by.full_name);

@@ -16,6 +16,10 @@ const HEADERS: Record<Lang, Record<Column, string>> = {
     number: '№', name: 'F.I.Sh.', phone: 'Telefon', filial: 'Filial', subject: 'Fan', level: 'Daraja', source: 'Manba',
     stage: 'Bosqich', operator: 'Operator', comment: 'Izoh', created: 'Yaratilgan', reason: 'Arxivlash sababi',
   },
+  ru: {
+    number: '№', name: 'Ф.И.О.', phone: 'Телефон', filial: 'Филиал', subject: 'Предмет', level: 'Уровень', source: 'Источник',
+    stage: 'Этап', operator: 'Оператор', comment: 'Комментарий', created: 'Создан', reason: 'Причина архивации',
+  },
   en: {
     number: 'No.', name: 'Full name', phone: 'Phone', filial: 'Branch', subject: 'Subject', level: 'Level', source: 'Source',
     stage: 'Stage', operator: 'Operator', comment: 'Comment', created: 'Created', reason: 'Archive reason',
@@ -24,6 +28,7 @@ const HEADERS: Record<Lang, Record<Column, string>> = {
 
 export const STAGE_LABELS: Record<Lang, Record<LeadStage, string>> = {
   uz: { YANGI_LEAD: 'Yangi lid', KUTULMOQDA: 'Kutilmoqda', ORDER_CREATED: 'Buyurtma', JOINED: 'O‘quvchi bo‘ldi' },
+  ru: { YANGI_LEAD: 'Новый лид', KUTULMOQDA: 'В ожидании', ORDER_CREATED: 'Заявка', JOINED: 'Стал учеником' },
   en: { YANGI_LEAD: 'New lead', KUTULMOQDA: 'Waiting', ORDER_CREATED: 'Order', JOINED: 'Became a student' },
 };
 
@@ -31,6 +36,10 @@ const REASON_LABELS: Record<Lang, Record<ArchiveReason, string>> = {
   uz: {
     not_interested: 'Qiziqmaydi', too_expensive: 'Qimmat', no_answer: 'Javob bermadi', chose_other_centre: 'Boshqa markazni tanladi',
     wrong_number: 'Noto‘g‘ri raqam', other: 'Boshqa',
+  },
+  ru: {
+    not_interested: 'Не заинтересован', too_expensive: 'Дорого', no_answer: 'Не ответил', chose_other_centre: 'Выбрал другой центр',
+    wrong_number: 'Неверный номер', other: 'Другое',
   },
   en: {
     not_interested: 'Not interested', too_expensive: 'Too expensive', no_answer: 'No answer', chose_other_centre: 'Chose another centre',

@@ -17,6 +17,15 @@ export const SALARY_TEXT: Record<Lang, { sheet: string; total: string; headers: 
     },
     kinds: { fixed: 'Belgilangan', per_lesson: 'Har bir dars uchun', per_student: 'Har bir o‘quvchi uchun', percent: 'To‘lovdan foiz' },
   },
+  ru: {
+    sheet: 'Зарплата',
+    total: 'Итого',
+    headers: {
+      number: '№', name: 'Ф.И.О.', role: 'Должность', kind: 'Вид оплаты', rate: 'Ставка', lessons: 'Проведено уроков',
+      students: 'Посетило учеников', paid: 'Оплаты учеников', days: 'Отработано дней', amount: 'Зарплата',
+    },
+    kinds: { fixed: 'Оклад', per_lesson: 'За урок', per_student: 'За ученика', percent: 'Процент от оплат' },
+  },
   en: {
     sheet: 'Salary',
     total: 'Total',

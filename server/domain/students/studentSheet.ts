@@ -16,6 +16,10 @@ const HEADERS: Record<Lang, Record<Column, string>> = {
     number: '№', name: 'F.I.Sh.', phone: 'Telefon', parent_phone: 'Ota-ona telefoni', filial: 'Filial', groups: 'Guruhlar',
     status: 'Holat', balance: 'Balans', created: 'Qo‘shilgan', archived_at: 'Arxivlangan', reason: 'Arxivlash sababi',
   },
+  ru: {
+    number: '№', name: 'Ф.И.О.', phone: 'Телефон', parent_phone: 'Телефон родителя', filial: 'Филиал', groups: 'Группы',
+    status: 'Статус', balance: 'Баланс', created: 'Добавлен', archived_at: 'В архиве с', reason: 'Причина архивации',
+  },
   en: {
     number: 'No.', name: 'Full name', phone: 'Phone', parent_phone: 'Parent’s phone', filial: 'Branch', groups: 'Groups',
     status: 'Status', balance: 'Balance', created: 'Added', archived_at: 'Archived', reason: 'Archive reason',
@@ -24,6 +28,7 @@ const HEADERS: Record<Lang, Record<Column, string>> = {
 
 export const STUDENT_STATUS_LABELS: Record<Lang, Record<StudentStatus, string>> = {
   uz: { testing: 'Sinovda', new: 'Yangi', active: 'Faol', frozen: 'Muzlatilgan', archived: 'Arxivda' },
+  ru: { testing: 'Пробный', new: 'Новый', active: 'Активный', frozen: 'Заморожен', archived: 'В архиве' },
   en: { testing: 'Testing', new: 'New', active: 'Active', frozen: 'Frozen', archived: 'Archived' },
 };
 

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { useT } from '../../i18n';
+import { LANGS, useT } from '../../i18n';
 
 const group = css({ display: 'inline-flex', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', overflow: 'hidden', bg: 'bg.surface' });
 const item = css({
@@ -12,8 +12,6 @@ const item = css({
   _hover: { bg: 'bg.subtle' },
   '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.fg' },
 });
-
-const LANGS = ['uz', 'en'] as const;
 
 /** Uzbek is the default; the choice is remembered on the device. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../helpers';
 import { axeViolations, settle, shownKeys, trackRequests } from './checks';
 import { findCrawlIds, withIds, type CrawlIds } from './ids';
+import { foreignOnlyWords, leftoverWords } from './leftovers';
+import { visibleTexts } from './pageText';
 import { CRAWL_TARGETS, type CrawlTarget } from './targets';
 
 // The director (who reads every page) opens every route, detail page, query tab and main "add" dialog in each
@@ -13,21 +15,29 @@ import { CRAWL_TARGETS, type CrawlTarget } from './targets';
 // empty), and axe is most of the crawl's time. CRAWL=full (`npm run soak`, mode crawl) runs axe in English too.
 // One browser context per language and window, one page reused from route to route. The crawl is split into
 // files (tests/e2e/everyPage/) so the test workers share it; each file calls crawlEveryPage for its part.
+// Russian (desktop only, keys and leftovers) also finds no word of Uzbek or English left on the page (crawl/leftovers.ts).
 
 const WINDOWS = {
   desktop: { width: 1366, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
 
-type Plan = { axe: boolean; dialog: boolean };
+type Plan = { axe: boolean; dialog: boolean; leftovers: boolean };
 
 const FULL = process.env.CRAWL === 'full';
 
 function planFor(target: CrawlTarget, lang: Lang, window: Window): Plan {
-  return { axe: lang === 'uz' || FULL, dialog: window === 'desktop' && !!target.dialog };
+  return { axe: lang === 'uz' || FULL, dialog: window === 'desktop' && !!target.dialog, leftovers: lang === 'ru' };
 }
 
-export type Lang = 'uz' | 'en';
+export type Lang = 'uz' | 'ru' | 'en';
+let foreign: Record<'uz' | 'en', Set<string>> | undefined;
+
+/** Uzbek or English words on a page in Russian (computed from the locale files once). */
+async function leftovers(page: Page): Promise<string[]> {
+  foreign ??= { uz: foreignOnlyWords('uz'), en: foreignOnlyWords('en') };
+  return leftoverWords(await visibleTexts(page), foreign).map((w) => `not Russian: ${w}`);
+}
 export type Window = keyof typeof WINDOWS;
 
 /** The crawl of one language and window; `part` [k, n] takes the k-th of n equal slices of its targets (k from 1). */
@@ -87,6 +97,7 @@ async function checkTarget(page: Page, target: CrawlTarget, ids: CrawlIds, lang:
   await settle(page);
   const problems = (await shownKeys(page)).map((k) => `translation key shown: ${k}`);
   if (plan.axe) problems.push(...(await axeViolations(page)));
+  if (plan.leftovers) problems.push(...(await leftovers(page)));
   if (!plan.dialog) return problems;
 
   await page.getByTestId(target.dialog!).click();
@@ -96,6 +107,7 @@ async function checkTarget(page: Page, target: CrawlTarget, ids: CrawlIds, lang:
   const seen = new Set(problems);
   for (const key of await shownKeys(page)) if (!seen.has(`translation key shown: ${key}`)) problems.push(`translation key shown in the dialog: ${key}`);
   problems.push(...(await axeViolations(page, '[role=dialog]')).map((v) => `in the dialog: ${v}`));
+  if (plan.leftovers) for (const text of await leftovers(page)) if (!seen.has(text)) problems.push(`in the dialog: ${text}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   return problems;

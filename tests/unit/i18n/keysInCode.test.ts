@@ -46,11 +46,23 @@ describe('translation keys in the code', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it('has the same keys in both languages, none empty', () => {
-    const [uz, en] = [tables.uz, tables.en];
-    expect([...uz.keys()].filter((k) => !en.has(k))).toEqual([]);
-    expect([...en.keys()].filter((k) => !uz.has(k))).toEqual([]);
-    expect([...uz, ...en].filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+  it('has the same keys in every language (uz, ru, en), none empty', () => {
+    const uz = tables.uz;
+    for (const lang of LOCALE_LANGS.filter((l) => l !== 'uz')) {
+      const other = tables[lang];
+      expect([...uz.keys()].filter((k) => !other.has(k)), `missing in ${lang}`).toEqual([]);
+      expect([...other.keys()].filter((k) => !uz.has(k)), `only in ${lang}`).toEqual([]);
+    }
+    const all = LOCALE_LANGS.flatMap((lang) => [...tables[lang]].map(([k, text]) => [`${lang}: ${k}`, text]));
+    expect(all.filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+
+  it('keeps every {{placeholder}} of the Uzbek text in the other languages', () => {
+    const names = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
+    const differ = LOCALE_LANGS.filter((l) => l !== 'uz').flatMap((lang) =>
+      [...tables.uz].filter(([k, text]) => tables[lang].has(k) && names(text).join() !== names(tables[lang].get(k) ?? '').join()).map(([k]) => `${lang}: ${k}`),
+    );
+    expect(differ).toEqual([]);
   });
 });
 

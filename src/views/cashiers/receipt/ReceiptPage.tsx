@@ -7,6 +7,7 @@ import { useSearchParams } from 'wouter';
 import type { Receipt } from '../../../../contract/receipt';
 import { receiptPdfUrl, useReceipt } from '../../../api/finance';
 import { ApiError } from '../../../api/errors';
+import { ruAmountWords } from '../../../../contract/amountWordsRu';
 import { useT } from '../../../i18n';
 import { formatCentreDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -102,7 +103,7 @@ function ReceiptSheet({ receipt: r, id }: { receipt: Receipt; id: number }) {
         <strong>{money(r.amount)}</strong>
       </Row>
       <Row name={t('receipt.amountWords')} testId="receipt-words">
-        {r.amount_words}
+        {lang === 'ru' ? ruAmountWords(r.amount) : r.amount_words}
       </Row>
       <Row name={t('receipt.method')}>{t(`finance.methods.${r.method}`)}</Row>
       <Row name={t('receipt.cashier')}>{r.cashier.name}</Row>

@@ -62,7 +62,7 @@ export default function ApiDocsPage() {
         {groups.map((group) => (
           <section key={group.tag} aria-labelledby={`api-tag-${group.tag}`} data-testid={`api-tag-${group.tag}`}>
             <h2 id={`api-tag-${group.tag}`} className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2', display: 'flex', alignItems: 'baseline', gap: '2' })}>
-              {group.tag}
+              <span translate="no">{group.tag}</span>
               <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{group.endpoints.length}</span>
             </h2>
             <ul className={css({ display: 'grid', gap: '2' })}>

@@ -110,7 +110,9 @@ export function EndpointItem({ endpoint }: { endpoint: ApiEndpoint }) {
         <summary className={summary}>
           <ChevronRight size={16} aria-hidden="true" className={chevron} />
           <span className={methodBadge(endpoint.method)}>{endpoint.method}</span>
-          <span className={pathText}>{breakableAtSlashes(endpoint.path)}</span>
+          <span className={pathText} translate="no">
+            {breakableAtSlashes(endpoint.path)}
+          </span>
           {endpoint.auth ? (
             <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
               <Lock size={12} aria-hidden="true" />

@@ -102,4 +102,4 @@ export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', mb: '2
 export const twoColumns = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: '6' });
 
 /** A rate in percent with one decimal for the reader ('—' when there is none). */
-export const formatPercent = (value: number | null, lang: string) => (value === null ? '—' : `${value.toLocaleString(lang === 'uz' ? 'uz-UZ' : 'en-GB', { maximumFractionDigits: 1 })}%`);
+export const formatPercent = (value: number | null, lang: string) => (value === null ? '—' : `${value.toLocaleString(lang === 'uz' ? 'uz-UZ' : lang === 'ru' ? 'ru-RU' : 'en-GB', { maximumFractionDigits: 1 })}%`);

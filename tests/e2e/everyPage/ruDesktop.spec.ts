@@ -1,0 +1,3 @@
+import { crawlEveryPage } from '../crawl/crawlEveryPage';
+
+crawlEveryPage('ru', 'desktop');
