@@ -1,9 +1,9 @@
 // The parents' bot: one update in, the replies out (the transport — long polling or the webhook — sends them).
 // `/start <token>` links the chat to a student; the keyboard's four buttons (or /balance, /attendance, /next,
 // /receipt: the latest payment's receipt as a PDF) answer for every child linked to the chat; anything else gets
-// the help. Answers in the parent's Telegram language when the bot speaks it, else Uzbek.
+// the help. Answers in the parent's Telegram language when the bot speaks it (uz, ru, en), else Uzbek.
 import { format, parseISO } from 'date-fns';
-import { enUS, uz } from 'date-fns/locale';
+import { enUS, ru, uz } from 'date-fns/locale';
 import { centreWallClock, firstOfMonth } from '../../../../contract/centreDay';
 import { DATE_PATTERNS } from '../../../../contract/datePatterns';
 import { START_PAYLOAD, type TelegramUpdate } from '../../../../contract/telegram';
@@ -13,17 +13,20 @@ import { balanceOf, type Child, childrenOfChat, monthAttendanceOf, nextLessonOf 
 import { latestReceiptOf } from '../../finance/receipt';
 import { consumeTelegramLink } from './links';
 
-export type BotLang = 'uz' | 'en';
+export type BotLang = 'uz' | 'ru' | 'en';
 export type BotTexts = (lang: BotLang, key: string, params?: Record<string, unknown>) => string;
 export type BotReply =
   | { chat_id: number; text: string; reply_markup?: { keyboard: { text: string }[][]; resize_keyboard: true; is_persistent: true } }
   | { chat_id: number; filename: string; mime: string; bytes: Uint8Array; caption?: string };
 
-const DATE_LOCALES = { uz, en: enUS };
+const DATE_LOCALES = { uz, ru, en: enUS };
 const QUESTIONS = ['balance', 'attendance', 'next', 'receipt'] as const;
 type Question = (typeof QUESTIONS)[number];
 
-export const botLang = (code: string | undefined): BotLang => (code?.toLowerCase().startsWith('en') ? 'en' : 'uz');
+export const botLang = (code: string | undefined): BotLang => {
+  const base = code?.toLowerCase().split('-')[0];
+  return base === 'en' || base === 'ru' ? base : 'uz';
+};
 
 function keyboard(t: BotTexts, lang: BotLang) {
   const button = (q: Question) => ({ text: t(lang, `telegram.buttons.${q}`) });
@@ -34,7 +37,7 @@ function keyboard(t: BotTexts, lang: BotLang) {
 function questionOf(text: string, t: BotTexts): Question | null {
   const command = /^\/(balance|attendance|next|receipt)(@\w+)?$/.exec(text)?.[1];
   if (command) return command as Question;
-  return QUESTIONS.find((q) => (['uz', 'en'] as const).some((lang) => t(lang, `telegram.buttons.${q}`) === text)) ?? null;
+  return QUESTIONS.find((q) => (['uz', 'ru', 'en'] as const).some((lang) => t(lang, `telegram.buttons.${q}`) === text)) ?? null;
 }
 
 /** Each child's latest payment as the receipt's PDF (a child without one: a line saying so). */
