@@ -51,7 +51,9 @@ export function publicLeadRoutes(deps: AppDeps) {
     await next();
   };
   return new Hono<AppEnv>({ strict: false })
-    .options('/leads', async (c) => {
+    // The preflight is the browser's, not an operation of the API: a middleware, so the document lists no OPTIONS.
+    .use('/leads', async (c, next) => {
+      if (c.req.method !== 'OPTIONS') return next();
       const origin = c.req.header('origin');
       if (origin && (await someKeyAllows(deps.db, origin))) return c.body(null, 204, corsHeaders(origin));
       return c.body(null, 204);

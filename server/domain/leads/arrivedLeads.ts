@@ -4,7 +4,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeFilials, employees, leads, marketingSources, subjects } from '../../db/schema';
-import { translate } from '../../i18n';
 import { audit } from '../audit/record';
 import { fieldError } from '../core/errors';
 import { notify } from '../notifications/notifications';
@@ -40,7 +39,10 @@ async function operatorsOf(tx: DbOrTx, filialId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function takeArrivedLead(tx: DbOrTx, localesDir: string, lead: ArrivedLead): Promise<number> {
+/** A message key in the centre's language (the bell's texts are stored as text: Uzbek, as the tasks' ones). */
+export type CentreText = (key: string, params: Record<string, unknown>) => string;
+
+export async function takeArrivedLead(tx: DbOrTx, text: CentreText, lead: ArrivedLead): Promise<number> {
   const [row] = await tx
     .insert(leads)
     .values({ filialId: lead.filialId, fullName: lead.fullName, phone: lead.phone, subjectId: lead.subjectId, sourceId: lead.sourceId, comment: lead.comment })
@@ -55,10 +57,9 @@ export async function takeArrivedLead(tx: DbOrTx, localesDir: string, lead: Arri
     after: { id: row.id, full_name: lead.fullName, phone: lead.phone, subject: lead.subjectId, source: lead.sourceId, via: lead.via },
     ip: lead.ip ?? null,
   });
-  // Notifications are stored as text in the centre's language (as the tasks' ones).
   const key = lead.via.kind === 'form' ? 'leads.arrived.form' : 'leads.arrived.telegram';
-  const text = translate(localesDir, 'uz', key, { name: lead.fullName, phone: lead.phone });
-  const comment = text === key ? `${lead.fullName} ${lead.phone}` : text;
+  const said = text(key, { name: lead.fullName, phone: lead.phone });
+  const comment = said === key ? `${lead.fullName} ${lead.phone}` : said;
   const link = `/leads/lead_info?id=${row.id}`;
   await notify(tx, (await operatorsOf(tx, lead.filialId)).map((userId) => ({ userId, comment, filialId: lead.filialId, link })));
   return row.id;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { publicLeadBody } from '../../../contract/leadCapture';
 import type { Db } from '../../db/client';
 import { filials, leadKeys } from '../../db/schema';
+import { translate } from '../../i18n';
 import { reserveAttempt, type ThrottleKey } from '../../auth/throttle';
 import { DomainError, unauthorized } from '../core/errors';
 import { resolveNamed, takeArrivedLead } from './arrivedLeads';
@@ -53,7 +54,7 @@ export async function takePublicLead(db: Db, localesDir: string, key: FormKey, b
     const source = await resolveNamed(tx, 'source', body.source);
     const extra = [subject.unmatched && `${subject.unmatched}`, source.unmatched && `(${source.unmatched})`].filter(Boolean).join(' ');
     const comment = [body.comment ?? '', extra].filter(Boolean).join('\n');
-    const id = await takeArrivedLead(tx, localesDir, {
+    const id = await takeArrivedLead(tx, (k, params) => translate(localesDir, 'uz', k, params), {
       filialId: key.filialId,
       fullName: body.full_name,
       phone: body.phone,
