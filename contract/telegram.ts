@@ -16,6 +16,8 @@ export const telegramUpdate = z.object({
       chat: z.object({ id: z.number().int(), type: z.string().max(32) }),
       date: z.number().int().optional(),
       text: z.string().max(TELEGRAM_TEXT_MAX).optional(),
+      /** A contact the user shared (the reply keyboard's `request_contact` button sends their own). */
+      contact: z.object({ phone_number: z.string().max(32), first_name: z.string().max(256).optional(), user_id: z.number().int().optional() }).optional(),
     })
     .optional(),
 });

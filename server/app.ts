@@ -62,6 +62,8 @@ import { paymentStaffRoutes, providerPaymentRoutes } from './routes/payments';
 import { messageRoutes, publicMessageRoutes } from './routes/messages';
 import { telegramFrom } from './messaging/providers';
 import { studentTelegramRoutes, telegramWebhookRoutes } from './routes/telegram';
+import { publicLeadRoutes } from './routes/publicLeads';
+import { leadKeyRoutes } from './routes/leadKeys';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 /** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
@@ -97,10 +99,13 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     .route('/payments', providerPaymentRoutes(deps))
     .route('/messages', publicMessageRoutes(deps))
     .route('/telegram', telegramWebhookRoutes(deps))
+    // The centre's website posts leads with a branch's key (issue 18 §3).
+    .route('/public', publicLeadRoutes(deps))
     .use('*', requireAuth(deps))
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/filial', filialRoutes(deps))
+    .route('/filial', leadKeyRoutes(deps))
     .route('/subjects', subjectRoutes(deps))
     .route('/api/v2/subjects', v2SubjectRoutes(deps))
     .route('/homework', homeworkRoutes(deps))

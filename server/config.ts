@@ -25,6 +25,8 @@ export type Config = {
    * anyone reaching the app directly could forge it and dodge the per-address sign-in limit).
    */
   trustProxyHops: number;
+  /** The public lead form's limits: posts per address, and per key, in 15 minutes (LEAD_FORM_PER_ADDRESS/_PER_KEY). */
+  leadForm: { perAddress: number; perKey: number };
   /**
    * Browser tests only: honour an `X-Test-Now` request header as the request's instant (server/http/testClock.ts).
    * Off unless TEST_CLOCK_HEADER=1.
@@ -162,6 +164,7 @@ export function configFromEnv(env: Env = process.env): Config {
     localesDir: path.resolve(optional(env, 'LOCALES_DIR') ?? './locales'),
     scryptN,
     trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
+    leadForm: { perAddress: int(env, 'LEAD_FORM_PER_ADDRESS', 5, 1), perKey: int(env, 'LEAD_FORM_PER_KEY', 200, 1) },
     testClockHeader: (env.TEST_CLOCK_HEADER ?? '').trim() === '1',
     eskiz: eskizFromEnv(env),
     payme: paymeFromEnv(env),

@@ -12,7 +12,10 @@ export type TelegramOptions = {
   timeoutMs?: number;
 };
 
-export type ReplyKeyboard = { keyboard: { text: string }[][]; resize_keyboard: true; is_persistent?: boolean };
+/** A reply keyboard (a button may ask for the user's own phone: `request_contact`), or the keyboard taken away. */
+export type ReplyKeyboard =
+  | { keyboard: { text: string; request_contact?: boolean }[][]; resize_keyboard: true; is_persistent?: boolean; one_time_keyboard?: boolean }
+  | { remove_keyboard: true };
 
 export type SendMessage = {
   chat_id: number;

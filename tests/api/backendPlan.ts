@@ -25,6 +25,7 @@ export const BOTH_BACKENDS = new Set([
   'paymentsPayme.test.ts',
   'paymentsReconciliation.test.ts',
   'parentMessages.test.ts',
+  'publicLeads.test.ts',
   'monthInTheLife.test.ts',
   'scaleSeed.test.ts',
   'setup.test.ts',

@@ -11,7 +11,7 @@ export type FakeTelegramMessage = {
   chat_id: number;
   text: string;
   disable_notification?: boolean;
-  reply_markup?: { keyboard: { text: string }[][] };
+  reply_markup?: { keyboard?: { text: string; request_contact?: boolean }[][]; remove_keyboard?: true };
   /** A file sent with sendDocument (multipart), and its caption in `text`. */
   document?: { name: string; type: string; bytes: Buffer };
 };
@@ -29,6 +29,8 @@ export type FakeTelegram = {
   blocked: Set<number>;
   /** A private message from a parent: queued for getUpdates, and posted to the webhook when one is set. */
   parentSays(chatId: number, text: string, from?: { first_name?: string; language_code?: string }): Promise<Update>;
+  /** The parent presses a `request_contact` button: a message with their own contact and no text. */
+  parentSharesContact(chatId: number, phoneNumber: string, from?: { first_name?: string; language_code?: string }): Promise<Update>;
   /** Where updates are posted (setWebhook in real life), with the secret token header. */
   webhook: { url: string; secret: string } | null;
   /** Waits until the bot has sent `count` messages in all (or fails after `ms`). */
@@ -61,18 +63,11 @@ export async function startFakeTelegram(token = '123456:TEST-token', username = 
     blocked: new Set<number>(),
     webhook: null as FakeTelegram['webhook'],
     pollCount: 0,
-    async parentSays(chatId: number, text: string, from: { first_name?: string; language_code?: string } = {}) {
-      const update: Update = {
-        update_id: nextUpdateId++,
-        message: { message_id: nextMessageId++, from: { id: chatId, is_bot: false, first_name: from.first_name ?? 'Ota', language_code: from.language_code ?? 'uz' }, chat: { id: chatId, type: 'private' }, date: Math.floor(Date.now() / 1000), text },
-      };
-      if (fake.webhook) {
-        await fetch(fake.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': fake.webhook.secret }, body: JSON.stringify(update) });
-      } else {
-        queue.push(update);
-        wake();
-      }
-      return update;
+    parentSays(chatId: number, text: string, from: { first_name?: string; language_code?: string } = {}) {
+      return deliver(chatId, { text }, from);
+    },
+    parentSharesContact(chatId: number, phoneNumber: string, from: { first_name?: string; language_code?: string } = {}) {
+      return deliver(chatId, { contact: { phone_number: phoneNumber, first_name: from.first_name ?? 'Ota', user_id: chatId } }, from);
     },
     async waitForSent(count: number, ms = 10_000) {
       const until = Date.now() + ms;
@@ -83,6 +78,20 @@ export async function startFakeTelegram(token = '123456:TEST-token', username = 
       return fake.sent;
     },
   };
+
+  async function deliver(chatId: number, content: Record<string, unknown>, from: { first_name?: string; language_code?: string }) {
+    const update: Update = {
+      update_id: nextUpdateId++,
+      message: { message_id: nextMessageId++, from: { id: chatId, is_bot: false, first_name: from.first_name ?? 'Ota', language_code: from.language_code ?? 'uz' }, chat: { id: chatId, type: 'private' }, date: Math.floor(Date.now() / 1000), ...content },
+    };
+    if (fake.webhook) {
+      await fetch(fake.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': fake.webhook.secret }, body: JSON.stringify(update) });
+    } else {
+      queue.push(update);
+      wake();
+    }
+    return update;
+  }
 
   const server = createServer(async (req, res) => {
     const answer = (status: number, body: unknown) => {

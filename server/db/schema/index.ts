@@ -16,3 +16,4 @@ export * from './staff';
 export * from './parentMessages';
 export * from './onlinePayments';
 export * from './telegram';
+export * from './leadCapture';

@@ -14,7 +14,8 @@ export type LeadLogAction = 'create' | 'update' | 'stage' | 'order' | 'reorder' 
 
 export type LeadLogEntry = {
   leadId: number;
-  actorId: number;
+  /** null: the lead arrived by itself (the public form, the bot). */
+  actorId: number | null;
   action: LeadLogAction;
   fromStage?: LeadStage | null;
   toStage?: LeadStage | null;

@@ -51,6 +51,7 @@ export const PATH_ID_KINDS: {
   { pattern: /^\/api\/api\/employees\/:id/, kind: 'employee' },
   { pattern: /^\/api\/notifications\/:id$/, kind: 'notification' },
   { pattern: /^\/api\/filial\/:id$/, kind: 'filial' },
+  { pattern: /^\/api\/filial\/:id\/lead_keys/, kind: 'filial' },
   { pattern: /^\/api\/subjects\/level\/:id$/, kind: 'level' },
   { pattern: /^\/api\/subjects\/theme\/:id$/, kind: 'theme' },
   { pattern: /^\/api\/subjects\/:id$/, kind: 'subject' },

@@ -1,23 +1,25 @@
 // The parents' bot: one update in, the replies out (the transport — long polling or the webhook — sends them).
 // `/start <token>` links the chat to a student; the keyboard's four buttons (or /balance, /attendance, /next,
-// /receipt: the latest payment's receipt as a PDF) answer for every child linked to the chat; anything else gets
-// the help. Answers in the parent's Telegram language when the bot speaks it (uz, ru, en), else Uzbek.
+// /receipt: the latest payment's receipt as a PDF) answer for every child linked to the chat; "I want to enrol"
+// (/enrol) starts the enrolment conversation (enrol.ts), open to any chat; anything else gets the help. Answers in
+// the parent's Telegram language when the bot speaks it (uz, ru, en), else Uzbek.
 import { format, parseISO } from 'date-fns';
 import { enUS, ru, uz } from 'date-fns/locale';
 import { centreWallClock, firstOfMonth } from '../../../../contract/centreDay';
 import { DATE_PATTERNS } from '../../../../contract/datePatterns';
 import { START_PAYLOAD, type TelegramUpdate } from '../../../../contract/telegram';
 import type { Db } from '../../../db/client';
+import type { ReplyKeyboard } from '../../../messaging/telegram';
 import { groupedMoney } from '../../core/moneyText';
 import { balanceOf, type Child, childrenOfChat, monthAttendanceOf, nextLessonOf } from './answers';
 import { latestReceiptOf } from '../../finance/receipt';
+import { continueEnrolment, enrolmentOf, isEnrolStart, startEnrolment } from './enrol';
 import { consumeTelegramLink } from './links';
 
 export type BotLang = 'uz' | 'ru' | 'en';
 export type BotTexts = (lang: BotLang, key: string, params?: Record<string, unknown>) => string;
-export type BotReply =
-  | { chat_id: number; text: string; reply_markup?: { keyboard: { text: string }[][]; resize_keyboard: true; is_persistent: true } }
-  | { chat_id: number; filename: string; mime: string; bytes: Uint8Array; caption?: string };
+export type BotText = { chat_id: number; text: string; reply_markup?: ReplyKeyboard };
+export type BotReply = BotText | { chat_id: number; filename: string; mime: string; bytes: Uint8Array; caption?: string };
 
 const DATE_LOCALES = { uz, ru, en: enUS };
 const QUESTIONS = ['balance', 'attendance', 'next', 'receipt'] as const;
@@ -31,6 +33,11 @@ export const botLang = (code: string | undefined): BotLang => {
 function keyboard(t: BotTexts, lang: BotLang) {
   const button = (q: Question) => ({ text: t(lang, `telegram.buttons.${q}`) });
   return { keyboard: [QUESTIONS.slice(0, 2).map(button), QUESTIONS.slice(2).map(button)], resize_keyboard: true as const, is_persistent: true as const };
+}
+
+/** A chat with no child linked yet is offered the enrol button. */
+function enrolKeyboard(t: BotTexts, lang: BotLang): BotText['reply_markup'] {
+  return { keyboard: [[{ text: t(lang, 'telegram.enrolButton') }]], resize_keyboard: true };
 }
 
 /** A button's text in either language, or its command. */
@@ -76,21 +83,28 @@ async function answerFor(db: Db, child: Child, question: Exclude<Question, 'rece
 
 export async function handleUpdate(db: Db, update: TelegramUpdate, t: BotTexts, now: Date): Promise<BotReply[]> {
   const message = update.message;
-  // The bot talks in private chats only, and answers texts only.
-  if (!message?.text || message.chat.type !== 'private' || message.from?.is_bot) return [];
+  // The bot talks in private chats only, and answers texts (and a shared contact, while enrolling) only.
+  if (!(message?.text || message?.contact) || message.chat.type !== 'private' || message.from?.is_bot) return [];
   const chat = message.chat.id;
   const lang = botLang(message.from?.language_code);
-  const text = message.text.trim();
+  const text = message.text?.trim() ?? '';
   const reply = (key: string, params?: Record<string, unknown>, withKeyboard = false): BotReply => ({
     chat_id: chat,
     text: t(lang, key, params),
     ...(withKeyboard ? { reply_markup: keyboard(t, lang) } : {}),
   });
 
+  if (isEnrolStart(text, t)) return startEnrolment(db, chat, t, lang, now);
   const start = /^\/start(?:\s+(\S+))?$/.exec(text);
+  const enrolment = start ? undefined : await enrolmentOf(db, chat);
+  if (enrolment) return continueEnrolment(db, enrolment, { chat, text: message.text, contactPhone: message.contact?.phone_number, lang }, t, now);
+  if (!message.text) return [];
   if (start) {
     const token = start[1];
-    if (!token) return [reply((await childrenOfChat(db, chat)).length ? 'telegram.help' : 'telegram.welcome')];
+    if (!token) {
+      if ((await childrenOfChat(db, chat)).length) return [reply('telegram.help')];
+      return [{ ...reply('telegram.welcome'), reply_markup: enrolKeyboard(t, lang) }];
+    }
     if (!START_PAYLOAD.test(token)) return [reply('telegram.linkUnknown')];
     const name = [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ') || null;
     const outcome = await consumeTelegramLink(db, token, { id: chat, name, language: lang }, now);
@@ -100,7 +114,7 @@ export async function handleUpdate(db: Db, update: TelegramUpdate, t: BotTexts, 
 
   const question = questionOf(text, t);
   const children = await childrenOfChat(db, chat);
-  if (!children.length) return [reply('telegram.notLinked')];
+  if (!children.length) return [{ ...reply('telegram.notLinked'), reply_markup: enrolKeyboard(t, lang) }];
   if (!question) return [reply('telegram.help', {}, true)];
   if (question === 'receipt') return receipts(db, chat, children, lang, t);
   const lines = [];

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { setBillingSettings } from '../../../api/billing';
 import { useBranchSettings } from '../../../api/control';
-import { useActors, useReadablePages } from '../../../app/hooks';
+import { useActors, useMe, useReadablePages } from '../../../app/hooks';
 import { useT } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmWriteDialog } from '../../common/money/ConfirmWriteDialog';
 import { connectBranch } from '../../../machines/branch';
+import { LeadFormSection } from './LeadFormSection';
 
 type Switching = { filial: number; name: string; on: boolean } | null;
 
@@ -34,6 +35,7 @@ export default function SettingsPage() {
   const { branch } = useActors();
   const options = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const canSwitch = useReadablePages().has('control');
+  const isDirector = useMe().role === 'DIRECTOR';
   const settings = useBranchSettings(options.map((b) => b.id));
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState<Switching>(null);
@@ -70,6 +72,8 @@ export default function SettingsPage() {
           })}
         </ul>
       </section>
+      {/* The lead form's keys are the director's (the server refuses anyone else). */}
+      {isDirector ? <LeadFormSection /> : null}
       {switching ? (
         <ConfirmWriteDialog
           testId="charge-excused-form"
