@@ -6,7 +6,7 @@ import { bodyId } from './catalogue';
 import { msg, optionalQuery, pageQuery, paged, queryId, queryIsoDate, required } from './common';
 import { EVENT_PLACEHOLDERS, MESSAGE_EVENTS, type MessageEvent, unknownPlaceholders } from './parentMessages';
 
-export const MESSAGE_LANGUAGES = ['uz', 'en'] as const;
+export const MESSAGE_LANGUAGES = ['uz', 'ru', 'en'] as const;
 export const MESSAGE_CHANNELS = ['sms', 'telegram'] as const;
 export const MESSAGE_STATUSES = ['waiting', 'sending', 'sent', 'delivered', 'failed', 'cancelled'] as const;
 /** Longest template a director may save (characters, before the placeholders are filled). */
@@ -23,8 +23,10 @@ export const messageEventSettings = z.object({
   enabled: z.boolean(),
   /** The template used (the director's, or the locale file's default when `is_default_*`). */
   template_uz: z.string(),
+  template_ru: z.string(),
   template_en: z.string(),
   is_default_uz: z.boolean(),
+  is_default_ru: z.boolean(),
   is_default_en: z.boolean(),
   /** The placeholders this event's templates may use. */
   placeholders: z.array(z.string()),
@@ -55,7 +57,7 @@ const templateField = (event: MessageEvent) =>
     .optional();
 
 const eventPatch = (event: MessageEvent) =>
-  z.object({ enabled: z.boolean({ error: 'validation.invalid' }).optional(), template_uz: templateField(event), template_en: templateField(event) }).optional();
+  z.object({ enabled: z.boolean({ error: 'validation.invalid' }).optional(), template_uz: templateField(event), template_ru: templateField(event), template_en: templateField(event) }).optional();
 
 /** PATCH /api/messages/settings/: any of the fields; `events.<event>.template_*` null goes back to the default. */
 export const messageSettingsBody = z.object({

@@ -12,6 +12,7 @@ import { filials, parentMessageEvents, parentMessages } from '../../server/db/sc
 import { queueFeeReminders } from '../../server/domain/messages/feeReminders';
 import type { SmsProvider } from '../../server/domain/messages/provider';
 import { sendWaitingMessages } from '../../server/domain/messages/sender';
+import { eventSetup } from '../../server/domain/messages/settings';
 import { eskizProvider } from '../../server/messaging/eskiz';
 import { addDays, firstOfMonth, addMonths } from '../../contract/centreDay';
 import { type FakeEskiz, startFakeEskiz } from '../fakes/eskiz';
@@ -98,6 +99,14 @@ describe.each(backends())('messages to parents on %s', (backend) => {
       const reset = await as(director, 'PATCH', '/api/messages/settings/', { filial: chilonzor, events: { debt: { template_en: null } } });
       expect(reset.json.events[3]).toMatchObject({ enabled: true, is_default_en: true });
       expect(await t.lastAudit('messages.settings', chilonzor)).toBeDefined();
+
+      // Russian: its own template, sent when the branch's language is Russian; the default from the ru locale file.
+      expect(reset.json.events[0]).toMatchObject({ is_default_ru: true });
+      expect(reset.json.events[0].template_ru).toContain('{student}');
+      const ru = await as(director, 'PATCH', '/api/messages/settings/', { filial: chilonzor, language: 'ru', events: { debt: { template_ru: 'Оплатите {balance}, {student}.' } } });
+      expect(ru.json.events[3]).toMatchObject({ template_ru: 'Оплатите {balance}, {student}.', is_default_ru: false });
+      expect((await eventSetup(t.db, chilonzor, 'debt'))?.template).toBe('Оплатите {balance}, {student}.');
+      await as(director, 'PATCH', '/api/messages/settings/', { filial: chilonzor, language: 'en', events: { debt: { template_ru: null } } });
     });
 
     it('refuse a template with a placeholder its event cannot fill, an empty or too long one, per field', async () => {

@@ -79,6 +79,7 @@ export const parentMessageEvents = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     templateUz: text('template_uz'),
     templateEn: text('template_en'),
+    templateRu: text('template_ru'),
   },
   (t) => [primaryKey({ columns: [t.filialId, t.event] })],
 );

@@ -18,12 +18,12 @@ export type EventSetup = { enabled: boolean; template: string; language: Message
 /** The event's switch and template in the branch's language; null when the branch does not exist. */
 export async function eventSetup(q: DbOrTx, filialId: number, event: MessageEvent): Promise<EventSetup | null> {
   const [row] = await q
-    .select({ language: filials.messageLanguage, phone: filials.phone, enabled: parentMessageEvents.enabled, uz: parentMessageEvents.templateUz, en: parentMessageEvents.templateEn })
+    .select({ language: filials.messageLanguage, phone: filials.phone, enabled: parentMessageEvents.enabled, uz: parentMessageEvents.templateUz, ru: parentMessageEvents.templateRu, en: parentMessageEvents.templateEn })
     .from(filials)
     .leftJoin(parentMessageEvents, and(eq(parentMessageEvents.filialId, filials.id), eq(parentMessageEvents.event, event)))
     .where(eq(filials.id, filialId));
   if (!row) return null;
-  const own = row.language === 'en' ? row.en : row.uz;
+  const own = row[row.language];
   return { enabled: row.enabled ?? false, template: own ?? defaultTemplate(event, row.language), language: row.language, centrePhone: row.phone ?? '' };
 }
 
@@ -46,8 +46,10 @@ async function settingsOf(q: DbOrTx, id: number): Promise<MessageSettings> {
         event,
         enabled: row?.enabled ?? false,
         template_uz: row?.templateUz ?? defaultTemplate(event, 'uz'),
+        template_ru: row?.templateRu ?? defaultTemplate(event, 'ru'),
         template_en: row?.templateEn ?? defaultTemplate(event, 'en'),
         is_default_uz: row?.templateUz == null,
+        is_default_ru: row?.templateRu == null,
         is_default_en: row?.templateEn == null,
         placeholders: [...EVENT_PLACEHOLDERS[event]],
       };
@@ -60,7 +62,7 @@ export async function getMessageSettings(db: DbOrTx, user: AuthUser, filial?: nu
 }
 
 type ParsedBody = Omit<MessageSettingsBody, 'events'> & {
-  events?: Partial<Record<MessageEvent, { enabled?: boolean; template_uz?: string | null; template_en?: string | null } | undefined>>;
+  events?: Partial<Record<MessageEvent, { enabled?: boolean; template_uz?: string | null; template_ru?: string | null; template_en?: string | null } | undefined>>;
 };
 
 export async function setMessageSettings(db: Db, actor: Actor, body: ParsedBody): Promise<MessageSettings> {
@@ -80,6 +82,7 @@ export async function setMessageSettings(db: Db, actor: Actor, body: ParsedBody)
       const set: Partial<typeof parentMessageEvents.$inferInsert> = {};
       if (patch.enabled !== undefined) set.enabled = patch.enabled;
       if (patch.template_uz !== undefined) set.templateUz = patch.template_uz;
+      if (patch.template_ru !== undefined) set.templateRu = patch.template_ru;
       if (patch.template_en !== undefined) set.templateEn = patch.template_en;
       if (!Object.keys(set).length) continue;
       await tx

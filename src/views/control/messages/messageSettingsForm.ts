@@ -13,7 +13,7 @@ const template = (event: MessageEvent) =>
     .max(TEMPLATE_MAX, msg.maxLength)
     .refine((t) => unknownPlaceholders(event, t).length === 0, 'validation.templatePlaceholder');
 
-const eventSchema = (e: MessageEvent) => z.object({ enabled: z.boolean(), template_uz: template(e), template_en: template(e) });
+const eventSchema = (e: MessageEvent) => z.object({ enabled: z.boolean(), template_uz: template(e), template_ru: template(e), template_en: template(e) });
 
 export const formSchema = z.object({
   language: z.enum(MESSAGE_LANGUAGES),
@@ -27,7 +27,7 @@ export const formSchema = z.object({
     welcome: eventSchema('welcome'),
   } satisfies Record<MessageEvent, unknown>),
 });
-type EventValues = { enabled: boolean; template_uz: string; template_en: string };
+type EventValues = { enabled: boolean; template_uz: string; template_ru: string; template_en: string };
 export type Values = { language: (typeof MESSAGE_LANGUAGES)[number]; fee_reminder_days: number; daily_limit: number; events: Record<MessageEvent, EventValues> };
 
 export function valuesOf(s: MessageSettings): Values {
@@ -35,7 +35,7 @@ export function valuesOf(s: MessageSettings): Values {
     language: s.language,
     fee_reminder_days: s.fee_reminder_days,
     daily_limit: s.daily_limit,
-    events: Object.fromEntries(s.events.map((e) => [e.event, { enabled: e.enabled, template_uz: e.template_uz, template_en: e.template_en }])) as Values['events'],
+    events: Object.fromEntries(s.events.map((e) => [e.event, { enabled: e.enabled, template_uz: e.template_uz, template_ru: e.template_ru, template_en: e.template_en }])) as Values['events'],
   };
 }
 
@@ -44,9 +44,10 @@ export function bodyOf(filial: number, before: MessageSettings, value: Values): 
   const events: NonNullable<MessageSettingsBody['events']> = {};
   for (const e of before.events) {
     const now = value.events[e.event];
-    const patch: { enabled?: boolean; template_uz?: string; template_en?: string } = {};
+    const patch: { enabled?: boolean; template_uz?: string; template_ru?: string; template_en?: string } = {};
     if (now.enabled !== e.enabled) patch.enabled = now.enabled;
     if (now.template_uz.trim() !== e.template_uz) patch.template_uz = now.template_uz.trim();
+    if (now.template_ru.trim() !== e.template_ru) patch.template_ru = now.template_ru.trim();
     if (now.template_en.trim() !== e.template_en) patch.template_en = now.template_en.trim();
     if (Object.keys(patch).length) events[e.event] = patch;
   }

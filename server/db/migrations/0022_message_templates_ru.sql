@@ -1,0 +1,1 @@
+ALTER TABLE "parent_message_events" ADD COLUMN "template_ru" text;
