@@ -42,6 +42,9 @@ test('director: an absence marked by the teacher waits on the messages page with
   await page.getByTestId('message-enabled-absence').check();
   await page.getByTestId('message-settings-save').click();
   await expect(page.getByText('Xabar sozlamalari saqlandi')).toBeVisible();
+  // Opened afresh (a reload, the branches arriving after the first render), the page shows a branch's settings.
+  await page.reload();
+  await expect(page.getByTestId('message-event-absence')).toBeVisible();
 
   // The teacher marks the first student of the roster absent once the lesson has begun.
   const at = new Date(Date.parse(tashkent(lesson.date, lesson.start_time)) + 5 * 60_000).toISOString();

@@ -23,7 +23,9 @@ export default function MessageSettingsPage() {
   const { branch } = useActors();
   const branches = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const current = useCurrentBranch();
-  const [filial, setFilial] = useState<number | null>(current ?? branches[0]?.id ?? null);
+  // The branches may arrive after the first render (a reload): until a branch is picked, the current or first one.
+  const [picked, setFilial] = useState<number | null>(null);
+  const filial = picked ?? current ?? branches[0]?.id ?? null;
   const settings = useMessageSettings(filial);
   return (
     <div>
