@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { createdLeadKey, leadKey, type CreatedLeadKey, type LeadKey, type LeadKeyCreateBody, type LeadKeyPatchBody } from '../../contract/leadCapture';
 import { api } from './http';
+import { idempotencyHeaders } from './idempotency';
+import { queryClient } from './queryClient';
 
 export const leadKeysKey = (filial: number | null) => ['control', 'leadKeys', filial] as const;
 
@@ -14,6 +16,15 @@ export function useLeadKeys(filial: number | null) {
   });
 }
 
-export const createLeadKey = (filial: number, body: LeadKeyCreateBody): Promise<CreatedLeadKey> => api.post(`/filial/${filial}/lead_keys/`, body, { schema: createdLeadKey });
-export const patchLeadKey = (filial: number, id: number, body: LeadKeyPatchBody): Promise<LeadKey> => api.patch(`/filial/${filial}/lead_keys/${id}/`, body, { schema: leadKey });
-export const revokeLeadKey = (filial: number, id: number): Promise<unknown> => api.delete(`/filial/${filial}/lead_keys/${id}/`);
+/** Every write refreshes the branch's keys. */
+const refreshed = async <T>(filial: number, write: Promise<T>): Promise<T> => {
+  const result = await write;
+  await queryClient.invalidateQueries({ queryKey: leadKeysKey(filial) });
+  return result;
+};
+export const createLeadKey = (filial: number, body: LeadKeyCreateBody, key: string): Promise<CreatedLeadKey> =>
+  refreshed(filial, api.post(`/filial/${filial}/lead_keys/`, body, { schema: createdLeadKey, headers: idempotencyHeaders(key) }));
+export const patchLeadKey = (filial: number, id: number, body: LeadKeyPatchBody, key: string): Promise<LeadKey> =>
+  refreshed(filial, api.patch(`/filial/${filial}/lead_keys/${id}/`, body, { schema: leadKey, headers: idempotencyHeaders(key) }));
+export const revokeLeadKey = (filial: number, id: number, key: string): Promise<unknown> =>
+  refreshed(filial, api.delete(`/filial/${filial}/lead_keys/${id}/`, { headers: idempotencyHeaders(key) }));

@@ -14,6 +14,10 @@ test('the director creates a lead-form key, copies the snippet, and a lead arriv
   const section = page.getByTestId('lead-form');
   await expect(section.getByRole('heading', { name: 'Lid formasi' })).toBeVisible();
   await section.getByTestId('lead-key-label').fill(`Sayt ${suffix}`);
+  // An origin with a path is refused with the server's words under the field.
+  await section.getByTestId('lead-key-origins').fill(`${origin}/form`);
+  await section.getByTestId('lead-key-create').click();
+  await expect(section.getByText('Manzil https://sayt.uz ko‘rinishida bo‘lsin (yo‘lsiz)')).toBeVisible();
   await section.getByTestId('lead-key-origins').fill(origin);
   await section.getByTestId('lead-key-create').click();
   const created = section.getByTestId('lead-key-created');
@@ -35,4 +39,14 @@ test('the director creates a lead-form key, copies the snippet, and a lead arriv
   });
   expect(res.status()).toBe(201);
   expect(res.headers()['access-control-allow-origin']).toBe(origin);
+
+  // Revoked, the key stops working.
+  const row = section.locator('li', { hasText: `Sayt ${suffix}` });
+  await row.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(row.getByText('Bekor qilingan')).toBeVisible();
+  const refused = await request.post('/api/public/leads/', {
+    headers: { 'X-Lead-Key': key, Origin: origin, 'X-Forwarded-For': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { full_name: `Saytdan ${suffix}`, phone: '+998 90 555 44 34' },
+  });
+  expect(refused.status()).toBe(401);
 });

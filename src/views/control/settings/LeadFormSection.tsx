@@ -1,11 +1,10 @@
 // The branch's "Lead form" on /control/settings (issue 18 §3, the director's): keys of the public lead form made
 // (the key is shown once, in the snippet), their allowed origins edited, revoked; and the ready-to-paste HTML.
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LeadKey } from '../../../../contract/leadCapture';
-import { createLeadKey, leadKeysKey, patchLeadKey, revokeLeadKey, useLeadKeys } from '../../../api/leadKeys';
+import { createLeadKey, patchLeadKey, revokeLeadKey, useLeadKeys } from '../../../api/leadKeys';
 import { useActors } from '../../../app/hooks';
 import { useCurrentBranch } from '../../../app/useBranch';
 import { useT } from '../../../i18n';
@@ -16,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
+import { useWrite } from '../../common/useWrite';
 import { leadFormSnippet } from './leadFormSnippet';
 
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', display: 'grid', gap: '3', mt: '4' });
@@ -29,29 +29,23 @@ export function LeadFormSection() {
   const { branch, toast } = useActors();
   const branches = useSelector(branch, (s) => connectBranch(s).branchOptions);
   const current = useCurrentBranch();
-  const [filial, setFilial] = useState<number | null>(current ?? branches[0]?.id ?? null);
+  // The branches may arrive after the first render (a reload): until one is picked, the current or first one.
+  const [picked, setFilial] = useState<number | null>(null);
+  const filial = picked ?? current ?? branches[0]?.id ?? null;
   const keys = useLeadKeys(filial);
-  const queryClient = useQueryClient();
   const [label, setLabel] = useState('');
   const [origins, setOrigins] = useState('');
   const [created, setCreated] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: leadKeysKey(filial) });
-  const failed = () => toast.send({ type: 'toast.show', severity: 'error', message: 'control.leadForm.failed' });
-
-  const create = async () => {
-    if (!filial) return;
-    setError(null);
-    try {
-      const made = await createLeadKey(filial, { label, origins: originsOf(origins) });
+  const create = useWrite((body: { filial: number; label: string; origins: string[] }, key: string) => createLeadKey(body.filial, { label: body.label, origins: body.origins }, key), {
+    onDone: (made) => {
       setCreated(made.key);
       setLabel('');
       setOrigins('');
-      await refresh();
-    } catch {
-      setError(t('control.leadForm.badOrigins'));
-    }
-  };
+    },
+    repeatable: true,
+  });
+  // The server names the refused origin by its place in the list (`origins.0`).
+  const originsError = Object.entries(create.fieldErrors).find(([field]) => field === 'origins' || field.startsWith('origins.'))?.[1] ?? null;
 
   const snippet = leadFormSnippet(`${window.location.origin}/api/public/leads/`, created ?? PLACEHOLDER_KEY, {
     name: t('control.leadForm.form.name'),
@@ -82,17 +76,32 @@ export function LeadFormSection() {
       {keys.isError ? <p role="alert">{t('control.loadFailed')}</p> : null}
       <ul className={css({ display: 'grid', gap: '2' })}>
         {(keys.data ?? []).map((k) => (
-          <KeyRow key={`${k.id}-${k.origins.join(',')}`} item={k} lang={lang} onSave={(list) => patchLeadKey(filial!, k.id, { origins: list }).then(refresh, failed)} onRevoke={() => revokeLeadKey(filial!, k.id).then(refresh, failed)} />
+          <KeyRow key={`${k.id}-${k.origins.join(',')}`} item={k} lang={lang} filial={filial!} />
         ))}
       </ul>
       {keys.data && keys.data.length === 0 ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('control.leadForm.noKeys')}</p> : null}
       <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '1fr 2fr auto' }, alignItems: 'end' })}>
         <Field label={t('control.leadForm.label')} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} data-testid="lead-key-label" />
-        <Field label={t('control.leadForm.origins')} value={origins} placeholder="https://example.uz" onChange={(e) => setOrigins(e.target.value)} error={error} data-testid="lead-key-origins" />
-        <Button onClick={create} disabled={!filial} data-testid="lead-key-create">
+        <Field
+          label={t('control.leadForm.origins')}
+          value={origins}
+          placeholder="https://example.uz"
+          onChange={(e) => {
+            setOrigins(e.target.value);
+            create.edit('origins');
+          }}
+          error={originsError}
+          data-testid="lead-key-origins"
+        />
+        <Button onClick={() => filial && create.submit({ filial, label, origins: originsOf(origins) })} disabled={!filial || create.submitting} data-testid="lead-key-create">
           {t('control.leadForm.create')}
         </Button>
       </div>
+      {create.message && !originsError ? (
+        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+          {create.message}
+        </p>
+      ) : null}
       {created ? (
         <p role="status" className={css({ fontSize: 'sm' })} data-testid="lead-key-created">
           {t('control.leadForm.shownOnce')} <code translate="no">{created}</code>
@@ -106,7 +115,7 @@ export function LeadFormSection() {
           onClick={() =>
             navigator.clipboard.writeText(snippet).then(
               () => toast.send({ type: 'toast.show', severity: 'success', message: 'control.leadForm.copied' }),
-              failed,
+              () => toast.send({ type: 'toast.show', severity: 'error', message: 'control.leadForm.failed' }),
             )
           }
         >
@@ -117,8 +126,10 @@ export function LeadFormSection() {
   );
 }
 
-function KeyRow({ item, lang, onSave, onRevoke }: { item: LeadKey; lang: ReturnType<typeof useT>['lang']; onSave: (origins: string[]) => void; onRevoke: () => void }) {
+function KeyRow({ item, lang, filial }: { item: LeadKey; lang: ReturnType<typeof useT>['lang']; filial: number }) {
   const { t } = useT();
+  const save = useWrite((list: string[], key: string) => patchLeadKey(filial, item.id, { origins: list }, key), { success: 'control.leadForm.saved', failureToast: 'control.leadForm.failed', repeatable: true });
+  const revoke = useWrite((_: null, key: string) => revokeLeadKey(filial, item.id, key), { failureToast: 'control.leadForm.failed', repeatable: true });
   const [origins, setOrigins] = useState(item.origins.join('\n'));
   const revoked = item.revoked_at !== null;
   return (
@@ -133,10 +144,10 @@ function KeyRow({ item, lang, onSave, onRevoke }: { item: LeadKey; lang: ReturnT
       {revoked ? null : (
         <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '1fr auto auto' }, alignItems: 'end' })}>
           <TextArea label={t('control.leadForm.origins')} rows={2} value={origins} onChange={(e) => setOrigins(e.target.value)} />
-          <Button variant="outline" onClick={() => onSave(originsOf(origins))}>
+          <Button variant="outline" onClick={() => save.submit(originsOf(origins))} disabled={save.submitting}>
             {t('control.leadForm.saveOrigins')}
           </Button>
-          <Button variant="danger" onClick={onRevoke} data-testid={`lead-key-revoke-${item.id}`}>
+          <Button variant="danger" onClick={() => revoke.submit(null)} disabled={revoke.submitting} data-testid={`lead-key-revoke-${item.id}`}>
             {t('control.leadForm.revoke')}
           </Button>
         </div>
