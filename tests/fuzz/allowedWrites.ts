@@ -21,6 +21,9 @@ export function allowedWrites(r: Rejected): AllowedWrites {
     tables.add('login_attempts');
     auditActions.add('auth.sign_in_failed');
   }
+  // Every post to the public lead form counts against its address (and key) before anything else is checked, so a
+  // refused one too: that is what slows down guessing keys and flooding a branch's leads.
+  if (r.method === 'POST' && r.path === '/api/public/leads' && r.status >= 400 && r.status < 500) tables.add('login_attempts');
   // A write sent with an Idempotency-Key stores its answer, a 4xx included, so a retry gets the same answer.
   if (r.method !== 'GET' && Object.keys(r.headers).some((h) => h.toLowerCase() === 'idempotency-key')) tables.add('idempotency_keys');
   return tables.size || auditActions.size ? { tables, auditActions } : NONE;
