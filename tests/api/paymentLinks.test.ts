@@ -18,6 +18,18 @@ describe.each(backends())('payment links on %s', (backend) => {
   const f = eduFixture(t);
   const { as } = ledgerCaller(t);
 
+  /** A payer who owes yesterday's lesson of a new group. */
+  async function debtor() {
+    const student = await fx.payer();
+    const teacher = await f.employee('TEACHER');
+    const group = await f.group({ filialId: student.filialId, teacherId: teacher.id });
+    const [lesson] = await f.lessons(group, [addDays(today(), -1)]);
+    await f.member(student.id, group.id, addDays(today(), -2));
+    await f.mark(lesson, student.id, 'present');
+    await t.db.transaction((tx) => syncCharges(tx, { studentId: student.id }, new Date()));
+    return student;
+  }
+
   async function links(student: number) {
     const res = await as('DIRECTOR', 'GET', `/api/payments/links/${student}/`);
     expect(res.status).toBe(200);
@@ -37,13 +49,7 @@ describe.each(backends())('payment links on %s', (backend) => {
   });
 
   it('suggests the debt of a student who owes', async () => {
-    const student = await fx.payer();
-    const teacher = await f.employee('TEACHER');
-    const group = await f.group({ filialId: student.filialId, teacherId: teacher.id });
-    const [lesson] = await f.lessons(group, [addDays(today(), -1)]);
-    await f.member(student.id, group.id, addDays(today(), -2));
-    await f.mark(lesson, student.id, 'present');
-    await t.db.transaction((tx) => syncCharges(tx, { studentId: student.id }, new Date()));
+    const student = await debtor();
     const answer = await links(student.id);
     expect(answer.basis).toBe('debt');
     expect(Number(answer.amount)).toBeGreaterThan(0);
@@ -51,13 +57,7 @@ describe.each(backends())('payment links on %s', (backend) => {
   });
 
   it('puts the Payme link in the debt message to the parents', async () => {
-    const student = await fx.payer();
-    const teacher = await f.employee('TEACHER');
-    const group = await f.group({ filialId: student.filialId, teacherId: teacher.id });
-    const [lesson] = await f.lessons(group, [addDays(today(), -1)]);
-    await f.member(student.id, group.id, addDays(today(), -2));
-    await f.mark(lesson, student.id, 'present');
-    await t.db.transaction((tx) => syncCharges(tx, { studentId: student.id }, new Date()));
+    const student = await debtor();
     expect((await as('DIRECTOR', 'PATCH', '/api/messages/settings/', { body: { filial: student.filialId, events: { debt: { enabled: true } } } })).status).toBe(200);
     const sent = await as('DIRECTOR', 'POST', '/api/messages/debt/', { body: { students: [student.id] } });
     expect(sent.status).toBe(200);
