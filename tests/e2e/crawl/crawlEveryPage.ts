@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../helpers';
 import { axeViolations, settle, shownKeys, trackRequests } from './checks';
 import { findCrawlIds, withIds, type CrawlIds } from './ids';
-import { foreignOnlyWords, leftoverWords } from './leftovers';
+import { foreignOnlyValues, leftoverTexts } from './leftovers';
 import { visibleTexts } from './pageText';
 import { CRAWL_TARGETS, type CrawlTarget } from './targets';
 
@@ -31,12 +31,12 @@ function planFor(target: CrawlTarget, lang: Lang, window: Window): Plan {
 }
 
 export type Lang = 'uz' | 'ru' | 'en';
-let foreign: Record<'uz' | 'en', Set<string>> | undefined;
+let foreign: Record<'uz' | 'en', RegExp[]> | undefined;
 
-/** Uzbek or English words on a page in Russian (computed from the locale files once). */
+/** Uzbek or English interface texts on a page in Russian (computed from the locale files once). */
 async function leftovers(page: Page): Promise<string[]> {
-  foreign ??= { uz: foreignOnlyWords('uz'), en: foreignOnlyWords('en') };
-  return leftoverWords(await visibleTexts(page), foreign).map((w) => `not Russian: ${w}`);
+  foreign ??= { uz: foreignOnlyValues('uz'), en: foreignOnlyValues('en') };
+  return leftoverTexts(await visibleTexts(page), foreign).map((w) => `not Russian: ${w}`);
 }
 export type Window = keyof typeof WINDOWS;
 
