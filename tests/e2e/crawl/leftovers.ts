@@ -18,7 +18,7 @@ const wordsOf = (text: string) =>
   (text.replace(/\{\{\s*\w+\s*\}\}|\{\w+\}|\w*_\w*/g, ' ').match(WORD) ?? []).map((w) => w.toLowerCase());
 
 const PLACEHOLDER = /\{\{\s*\w+\s*\}\}|\{\w+\}/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const formsOf = (value: string) => value.split(' | ').map((f) => f.trim()).filter(Boolean);
 
 /** Every value only `lang` has (Russian says it otherwise), as a whole-text pattern; placeholders match anything. */
@@ -32,7 +32,7 @@ export function foreignOnlyValues(lang: 'uz' | 'en'): RegExp[] {
     if (ruValues.has(value) || seed.includes(`'${value}'`) || !wordsOf(value).some((w) => w.length >= 4)) continue;
     // With placeholders, too little fixed text ("Oylik {{x}}") would match any data that starts alike.
     if (PLACEHOLDER.test(value) && value.split(PLACEHOLDER).join('').trim().length < 12) continue;
-    patterns.push(new RegExp(`^${value.split(PLACEHOLDER).map(escape).join('.+?')}$`, 'is'));
+    patterns.push(new RegExp(`^${value.split(PLACEHOLDER).map(escapeRegExp).join('.+?')}$`, 'is'));
   }
   return patterns;
 }
