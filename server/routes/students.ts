@@ -2,7 +2,7 @@
 // (GET /students/, each `list` behind its own page key), the tabs' counts, the card, create / PUT / PATCH, the
 // phone check (lead pages too) and the list as a spreadsheet. Reading needs a student page (the picker: the
 // groups page too); writing is office work that call operators, teachers and assistants do not do (403).
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { idParam, paged } from '../../contract/common';
 import {
@@ -31,7 +31,8 @@ import { requirePage } from '../http/requirePage';
 import { validate } from '../http/validate';
 import { STUDENT_PAGES } from './groupMembers';
 import { nowOf } from '../http/actor';
-import { answers, answersFile, } from '../http/answers';
+import { answers, answersFile } from '../http/answers';
+import { download } from '../http/download';
 import { z } from 'zod';
 import { studentBrief, studentCounts as studentCountsAnswer, checkPhoneAnswer, studentListItem, studentCreated, studentDetail } from '../../contract/students';
 
@@ -44,10 +45,6 @@ const listPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (key && !c.get('user').pages.has(key)) throw forbidden();
   await next();
 };
-
-function download(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, filename: string) {
-  return c.body(bytes, 200, { 'content-type': XLSX_MIME, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' });
-}
 
 export function studentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
@@ -65,7 +62,7 @@ export function studentRoutes(deps: AppDeps) {
       const { rows, filialNames } = await exportStudents(deps.db, c.get('user'), query);
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/students/studentSheet')).studentWorkbookBytes(rows, { lang: requestLang(c), archived: query.list === 'archived', filialNames });
-      return download(c, bytes, `oquvchilar-${query.list ?? 'all'}-${centreToday(nowOf(c))}.xlsx`);
+      return download(c, bytes, XLSX_MIME, `oquvchilar-${query.list ?? 'all'}-${centreToday(nowOf(c))}.xlsx`);
     })
     .get('/', anyStudentPage, validate('query', studentsQuery), listPage, answers(paged(studentListItem)), async (c) =>
       c.json(await listStudents(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),
