@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './domain/core/errors';
 import { handleError } from './http/handleError';
 import { requireAuth } from './http/requireAuth';
+import { serverTiming } from './http/serverTiming';
 import { securityHeaders } from './http/securityHeaders';
 import { staticRoutes } from './http/staticFiles';
 import { TEST_NOW_HEADER, requestInstant } from './http/testClock';
@@ -157,6 +158,7 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     });
 
   const app = new Hono<AppEnv>({ strict: false });
+  if (config.requestTiming) app.use('*', serverTiming());
   app.use('*', securityHeaders());
   // gzip/deflate for clients that ask: the app's JS shrinks to about a third on the wire.
   app.use('*', compress());

@@ -32,6 +32,8 @@ export type Config = {
    * Off unless TEST_CLOCK_HEADER=1.
    */
   testClockHeader: boolean;
+  /** Benchmarks: a Server-Timing header on every response (server/http/serverTiming.ts). Off unless REQUEST_TIMING=1. */
+  requestTiming: boolean;
   /** The Eskiz SMS gateway; null when ESKIZ_EMAIL and ESKIZ_PASSWORD are unset (no SMS is sent). */
   eskiz: EskizConfig | null;
   /** Payme's Merchant API; null when PAYME_MERCHANT_ID and PAYME_KEY are unset (the endpoint refuses every call). */
@@ -166,6 +168,7 @@ export function configFromEnv(env: Env = process.env): Config {
     trustProxyHops: int(env, 'TRUST_PROXY', 0, 0),
     leadForm: { perAddress: int(env, 'LEAD_FORM_PER_ADDRESS', 5, 1), perKey: int(env, 'LEAD_FORM_PER_KEY', 200, 1) },
     testClockHeader: (env.TEST_CLOCK_HEADER ?? '').trim() === '1',
+    requestTiming: (env.REQUEST_TIMING ?? '').trim() === '1',
     eskiz: eskizFromEnv(env),
     payme: paymeFromEnv(env),
     click: clickFromEnv(env),

@@ -10,6 +10,7 @@
 //   release afterwards is a no-op.
 import pg from 'pg';
 import { describeErrorBriefly } from '../log/redact';
+import { currentRequestTimes, timeCheckout } from './requestTiming';
 
 type ConnectCallback = Parameters<pg.Pool['connect']> extends [infer C] ? C : never;
 
@@ -37,9 +38,15 @@ class GuardedPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   // biome-ignore lint/suspicious/noConfusingVoidType: the implementation of pg's two overloads (promise, or callback and nothing)
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // Captured now: the pool may hand the client out from another request's async context.
+    const times = currentRequestTimes();
+    const askedAt = performance.now();
     // pool.query() checks out through the callback form and guards its client itself.
-    if (callback) return super.connect(callback);
-    return super.connect().then(releaseWhenLost);
+    if (callback) {
+      if (!times) return super.connect(callback);
+      return super.connect((err, client, done) => callback(err, client ? timeCheckout(times, askedAt, client) : client, done));
+    }
+    return super.connect().then((client) => releaseWhenLost(times ? timeCheckout(times, askedAt, client) : client));
   }
 }
 

@@ -1,0 +1,145 @@
+// `npm run bench -- capacity`: how many staff can work at once. The real server (PostgreSQL at 100,000 students,
+// REQUEST_TIMING and TEST_CLOCK_HEADER on) takes the staff workload (roles.ts) from the load generator's process
+// (generator.ts) at a rising number of concurrent sessions, each stage a fixed time; a stage passes when every
+// step's p95 is at most the budget and nothing failed. The capacity is the largest passing stage. Beside each stage:
+// the CPU of the server, of PostgreSQL and of the generator itself, and the machine's load.
+import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { postgresDataset, type Scale } from '../dataset';
+import { cpuTicks, procMemoryMb, startServer, waitUntilIdle, type ServerProcess } from '../server';
+import { discoverStaff } from './discover';
+import type { StageFigure, StageJob, StageReply, WorkloadSetup } from './types';
+
+export const STEP_P95_BUDGET_MS = 200;
+
+export type CapacityStage = StageFigure & { passed: boolean; server_cpu: number; postgres_cpu: number; load_average: number; server_rss_mb: number | null };
+export type CapacityResult = {
+  date: string;
+  students: number;
+  think_ms: number;
+  stage_seconds: number;
+  budget_p95_ms: number;
+  actors: Record<string, number>;
+  stages: CapacityStage[];
+  /** The most concurrent sessions of a passing stage; 0 when none passed. */
+  capacity: number;
+};
+
+/** CPU ticks (1/100 s) of every PostgreSQL process on the machine (the server and its backends). */
+export function postgresTicks(): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      sum += cpuTicks(Number(pid));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return sum;
+}
+
+/** Whether the server's start-up jobs still have statements running in the database. */
+async function postgresBusy(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+    return r.rows[0].n > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+export class WorkloadGenerator {
+  private child = fork(new URL('./generator.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  private next = 1;
+  constructor(setup: WorkloadSetup) {
+    this.child.send({ setup });
+  }
+  stage(job: Omit<StageJob, 'id'>): Promise<StageFigure> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      const onMessage = (reply: StageReply) => {
+        if (reply.id !== id) return;
+        this.child.off('message', onMessage);
+        if (reply.figure) resolve(reply.figure);
+        else reject(new Error(reply.error ?? 'generator failed'));
+      };
+      this.child.on('message', onMessage);
+      this.child.send({ ...job, id });
+    });
+  }
+  close() {
+    this.child.disconnect();
+    this.child.kill();
+  }
+}
+
+/** Runs one stage and reads the server's and PostgreSQL's CPU over it. */
+export async function measuredStage(server: ServerProcess, gen: WorkloadGenerator, job: Omit<StageJob, 'id'>, budgetMs: number): Promise<CapacityStage> {
+  const s0 = cpuTicks(server.pid);
+  const p0 = postgresTicks();
+  const t0 = performance.now();
+  const figure = await gen.stage(job);
+  const seconds = (performance.now() - t0) / 1000;
+  const share = (ticks: number) => Math.round((ticks / 100 / seconds) * 1000) / 1000;
+  return {
+    ...figure,
+    passed: figure.errors === 0 && figure.steps.every((s) => s.p95 <= budgetMs),
+    server_cpu: share(cpuTicks(server.pid) - s0),
+    postgres_cpu: share(postgresTicks() - p0),
+    load_average: Math.round(loadavg()[0] * 100) / 100,
+    server_rss_mb: procMemoryMb(server.pid, 'VmRSS'),
+  };
+}
+
+export async function startWorkloadServer(scale: Scale, log: (line: string) => void): Promise<{ server: ServerProcess; setup: WorkloadSetup }> {
+  const dataset = await postgresDataset(scale, false, log);
+  const server = await startServer(dataset.env, { REQUEST_TIMING: '1', TEST_CLOCK_HEADER: '1' });
+  try {
+    await waitUntilIdle(server.pid, 300_000, () => postgresBusy(dataset.env.DATABASE_URL));
+    return { server, setup: await discoverStaff(server.baseUrl, { branches: 25, teachersPerBranch: 4, log }) };
+  } catch (e) {
+    await server.stop();
+    throw e;
+  }
+}
+
+export async function runCapacity(opts: { scale: Scale; levels: number[]; stageSeconds: number; thinkMs: number; log(line: string): void }): Promise<CapacityResult> {
+  const { server, setup } = await startWorkloadServer(opts.scale, opts.log);
+  const gen = new WorkloadGenerator(setup);
+  const stages: CapacityStage[] = [];
+  const actors: Record<string, number> = {};
+  for (const a of setup.actors) actors[a.role] = (actors[a.role] ?? 0) + 1;
+  try {
+    for (const sessions of opts.levels) {
+      opts.log(`capacity: ${sessions} sessions for ${opts.stageSeconds} s`);
+      const stage = await measuredStage(server, gen, { sessions, seconds: opts.stageSeconds, thinkMs: opts.thinkMs }, STEP_P95_BUDGET_MS);
+      stages.push(stage);
+      const worst = stage.steps.reduce((w, s) => (s.p95 > w.p95 ? s : w), stage.steps[0]);
+      opts.log(
+        `  ${stage.passed ? 'passed' : 'FAILED'}: ${stage.steps_per_second} steps/s, worst p95 ${worst?.p95} ms (${worst?.step}), errors ${stage.errors}, server ${stage.server_cpu} cores, PostgreSQL ${stage.postgres_cpu}, generator ${stage.generator_cpu}`,
+      );
+      for (const e of stage.error_samples) opts.log(`  error: ${e}`);
+      if (!stage.passed) break;
+    }
+  } finally {
+    gen.close();
+    await server.stop();
+  }
+  const passing = stages.filter((s) => s.passed).map((s) => s.sessions);
+  return {
+    date: new Date().toISOString(),
+    students: opts.scale.students,
+    think_ms: opts.thinkMs,
+    stage_seconds: opts.stageSeconds,
+    budget_p95_ms: STEP_P95_BUDGET_MS,
+    actors,
+    stages,
+    capacity: passing.length ? Math.max(...passing) : 0,
+  };
+}
