@@ -1,7 +1,7 @@
 // `npm run bench [-- <parts>] [--fresh] [--seconds=N] ...`: which parts run and with what settings.
 // Parts: postgres, pglite (each backend's API benchmark), api (both), app (the app benchmark); none means all.
 
-export type Part = 'postgres' | 'pglite' | 'app' | 'outbox';
+export type Part = 'postgres' | 'pglite' | 'app' | 'outbox' | 'capacity' | 'soak';
 export type BenchArgs = {
   parts: Set<Part>;
   fresh: boolean;
@@ -12,6 +12,13 @@ export type BenchArgs = {
   seconds: number;
   warmupSeconds: number;
   sqlRepeats: number;
+  /** Capacity: the concurrent staff sessions of each stage, its length, and the mean think time between steps. */
+  levels: number[];
+  stageSeconds: number;
+  thinkMs: number;
+  /** Soak: minutes, and sessions (default: half the last capacity figure). */
+  soakMinutes: number;
+  soakSessions: number | null;
 };
 
 export const DEFAULTS: Omit<BenchArgs, 'parts' | 'fresh'> = {
@@ -22,6 +29,11 @@ export const DEFAULTS: Omit<BenchArgs, 'parts' | 'fresh'> = {
   seconds: 3,
   warmupSeconds: 1,
   sqlRepeats: 20,
+  levels: [250, 500, 1000, 1500, 2000, 2500, 3000, 4000],
+  stageSeconds: 60,
+  thinkMs: 10_000,
+  soakMinutes: 60,
+  soakSessions: null,
 };
 
 const positive = (name: string, raw: string, min = 1) => {
@@ -37,8 +49,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     const [flag, value] = arg.startsWith('--') ? [arg.slice(2).split('=')[0], arg.split('=').slice(1).join('=')] : [null, arg];
     if (flag === null) {
       if (value === 'api') (parts.add('postgres'), parts.add('pglite'));
-      else if (value === 'postgres' || value === 'pglite' || value === 'app' || value === 'outbox') parts.add(value);
-      else throw new Error(`unknown part "${value}" (postgres, pglite, api, app, outbox)`);
+      else if (['postgres', 'pglite', 'app', 'outbox', 'capacity', 'soak'].includes(value)) parts.add(value as Part);
+      else throw new Error(`unknown part "${value}" (postgres, pglite, api, app, outbox, capacity, soak)`);
       continue;
     }
     switch (flag) {
@@ -50,9 +62,14 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case 'warmup': out.warmupSeconds = positive(flag, value, 0); break;
       case 'sql-repeats': out.sqlRepeats = positive(flag, value); break;
       case 'connections': out.connections = value.split(',').map((c) => positive(flag, c)); break;
+      case 'levels': out.levels = value.split(',').map((c) => positive(flag, c)); break;
+      case 'stage-seconds': out.stageSeconds = positive(flag, value); break;
+      case 'think': out.thinkMs = positive(flag, value) * 1000; break;
+      case 'minutes': out.soakMinutes = positive(flag, value); break;
+      case 'sessions': out.soakSessions = positive(flag, value); break;
       default: throw new Error(`unknown option --${flag}`);
     }
   }
-  if (parts.size === 0) for (const p of ['postgres', 'pglite', 'app', 'outbox'] as const) parts.add(p);
+  if (parts.size === 0) for (const p of ['postgres', 'pglite', 'app', 'outbox', 'capacity'] as const) parts.add(p);
   return out;
 }

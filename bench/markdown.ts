@@ -1,7 +1,9 @@
 // The results as Markdown: the machine, then per backend a latency table (every endpoint at each number of
 // connections), an API-versus-SQL table and the server's memory, then the app benchmark's rows; each figure with
 // its budget and ✓/✗ beside it. `spliceResults` puts that section into docs/benchmarks.md between its markers.
-import { BUDGETS, loadVerdict, p95Budget, ratioVerdict, rssVerdict, type Verdict } from './budgets';
+import { BUDGETS, capacityVerdict, loadVerdict, ratioVerdict, rssVerdict, type Verdict } from './budgets';
+import type { CapacityResult } from './workload/capacity';
+import type { SoakResult } from './workload/soak';
 import type { AppResult, BackendResult, BenchResults, Machine, OutboxResult } from './model';
 
 export const RESULTS_START = '<!-- bench:results:start -->';
@@ -21,14 +23,13 @@ export function backendSection(r: BackendResult): string {
   const lines = [
     `### ${title}, ${int(r.students)} students (seed ${r.seed}), ${r.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    '| Endpoint | Request | Role | Conns | p50 ms | p95 ms | p99 ms | req/s | non-2xx | p95 budget | |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Endpoint | Request | Role | Conns | p50 ms | p95 ms | p99 ms | req/s | non-2xx | |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const e of r.endpoints) {
     for (const f of e.load) {
-      const budget = p95Budget(r, e, f);
       lines.push(
-        `| ${cell(e.name)} | \`${cell(e.path)}\` | ${e.role} | ${f.connections} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${int(f.rps)} | ${f.non2xx + f.errors} | ${budget === null ? '—' : `≤ ${budget}`} | ${mark(loadVerdict(budget, f))} |`,
+        `| ${cell(e.name)} | \`${cell(e.path)}\` | ${e.role} | ${f.connections} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${int(f.rps)} | ${f.non2xx + f.errors} | ${mark(loadVerdict(f))} |`,
       );
     }
   }
@@ -89,6 +90,8 @@ export function resultsMarkdown(results: BenchResults): string {
   if (results.postgres) parts.push(backendSection(results.postgres));
   if (results.pglite) parts.push(backendSection(results.pglite));
   if (results.app) parts.push(appSection(results.app));
+  if (results.capacity) parts.push(capacitySection(results.capacity));
+  if (results.soak) parts.push(soakSection(results.soak));
   if (results.outbox) parts.push(outboxSection(results.outbox));
   return parts.join('\n\n');
 }
@@ -100,4 +103,44 @@ export function spliceResults(doc: string, section: string): string {
   const end = doc.indexOf(RESULTS_END);
   if (start === -1 || end < start) return `${doc.trimEnd()}\n\n${block}\n`;
   return doc.slice(0, start) + block + doc.slice(end + RESULTS_END.length);
+}
+
+const cores = (x: number) => x.toFixed(2);
+
+/** The capacity ladder: each stage's figures, then where the time of each step went at the largest passing stage. */
+export function capacitySection(c: CapacityResult): string {
+  const roles = Object.entries(c.actors).map(([r, n]) => `${r} ${n}`).join(', ');
+  const lines = [
+    `### Staff capacity (PostgreSQL, ${int(c.students)} students), ${c.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `**${int(c.capacity)} concurrent staff sessions** (budget ≥ ${int(BUDGETS.capacitySessions)} ${mark(capacityVerdict(c))}) with every step's p95 ≤ ${c.budget_p95_ms} ms and no error (think time ${c.think_ms / 1000} s on average, ${c.stage_seconds} s a stage; signed-in staff: ${roles}).`,
+    '',
+    '| sessions | steps/s | requests/s | worst step p95 (ms) | errors | server CPU | PostgreSQL CPU | generator CPU | generator lag p95 (ms) | load avg | server RSS (MB) | |',
+    '|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const s of c.stages) {
+    const worst = s.steps.reduce((w, x) => (x.p95 > w.p95 ? x : w), s.steps[0]);
+    lines.push(
+      `| ${int(s.sessions)} | ${s.steps_per_second} | ${s.requests_per_second} | ${worst ? `${worst.p95} (${worst.step})` : '–'} | ${s.errors} | ${cores(s.server_cpu)} | ${cores(s.postgres_cpu)} | ${cores(s.generator_cpu)} | ${s.generator_lag_p95_ms} | ${s.load_average} | ${s.server_rss_mb ?? '–'} | ${s.passed ? 'pass' : 'FAIL'} |`,
+    );
+  }
+  const at = [...c.stages].reverse().find((s) => s.passed) ?? c.stages[0];
+  if (at) {
+    lines.push('', `Per step at ${int(at.sessions)} sessions (ms; server time split from its Server-Timing: waiting for a connection, holding connections, the rest):`, '');
+    lines.push('| step | n | p50 | p95 | p99 | pool wait | SQL (connections held) | app | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const x of [...at.steps].sort((a, b) => b.p95 - a.p95)) {
+      lines.push(`| ${x.step} | ${x.count} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.split.pool} | ${x.split.db} | ${x.split.app} | ${x.errors} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function soakSection(s: SoakResult): string {
+  const rss = s.rss_mb.map((m) => m ?? '–').join(', ');
+  return [
+    `### Soak (PostgreSQL), ${s.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${int(s.sessions)} sessions for ${s.minutes} minutes: ${s.errors} errors; p95 of the first ten minutes ${s.first_ten_p95} ms, of the last ten ${s.last_ten_p95} ms; ${s.passed ? 'pass' : 'FAIL'}.`,
+    `Server RSS per minute (MB): ${rss}; growth over the second half ${s.rss_growth_second_half_mb ?? '–'} MB.`,
+  ].join('\n');
 }

@@ -1,6 +1,8 @@
 // The shape of a benchmark run as kept in bench/results/latest.json: the machine, then one section per backend
 // (API latency under load, the same requests' raw SQL, the server's peak memory) and the app benchmark's rows.
 import type { LatencySummary } from './stats';
+import type { CapacityResult } from './workload/capacity';
+import type { SoakResult } from './workload/soak';
 
 export type Backend = 'postgres' | 'pglite';
 
@@ -69,4 +71,13 @@ export type OutboxResult = {
   lists: { path: string; before: { p50_ms: number; p95_ms: number }; after: { p50_ms: number; p95_ms: number } }[];
 };
 
-export type BenchResults = { machine: Machine; date: string; postgres?: BackendResult; pglite?: BackendResult; app?: AppResult; outbox?: OutboxResult };
+export type BenchResults = {
+  machine: Machine;
+  date: string;
+  postgres?: BackendResult;
+  pglite?: BackendResult;
+  app?: AppResult;
+  outbox?: OutboxResult;
+  capacity?: CapacityResult;
+  soak?: SoakResult;
+};

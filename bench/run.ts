@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from './args';
 import { runApiBench } from './apiBench';
-import { verdicts } from './budgets';
+import { capacityVerdict, verdicts } from './budgets';
 import { ADMIN_URL, ROOT } from './dataset';
 import { machine, postgresVersion } from './machine';
 import { resultsMarkdown, spliceResults } from './markdown';
@@ -71,17 +71,34 @@ if (args.parts.has('outbox')) {
   else results.outbox = await (await import('./outbox')).runOutboxBench(log);
 }
 
+const scale100k = { students: args.postgresStudents, seed: args.seed };
+if (args.parts.has('capacity')) {
+  if (pgVersion === null) log('capacity: PostgreSQL is unreachable, not measured');
+  else {
+    const { runCapacity } = await import('./workload/capacity');
+    results.capacity = await runCapacity({ scale: scale100k, levels: args.levels, stageSeconds: args.stageSeconds, thinkMs: args.thinkMs, log });
+  }
+}
+if (args.parts.has('soak')) {
+  const sessions = args.soakSessions ?? Math.max(1, Math.round((results.capacity?.capacity ?? readPrevious().capacity?.capacity ?? 0) / 2));
+  if (pgVersion === null) log('soak: PostgreSQL is unreachable, not run');
+  else if (sessions < 2) log('soak: no capacity figure yet (run the capacity part first, or pass --sessions=N)');
+  else results.soak = await (await import('./workload/soak')).runSoak({ scale: scale100k, sessions, minutes: args.soakMinutes, thinkMs: args.thinkMs, log });
+}
+
 // The parts this run did not measure are taken from the file as it is now (another run may have written it).
 const latest = readPrevious();
 if (!args.parts.has('postgres') && latest.postgres) results.postgres = latest.postgres;
 if (!args.parts.has('pglite') && latest.pglite) results.pglite = latest.pglite;
 if (!args.parts.has('app') && latest.app) results.app = latest.app;
 if (!args.parts.has('outbox') && latest.outbox) results.outbox = latest.outbox;
+if (!args.parts.has('capacity') && latest.capacity) results.capacity = latest.capacity;
+if (!args.parts.has('soak') && latest.soak) results.soak = latest.soak;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const markdown = resultsMarkdown(results);
 writeFileSync(docsFile, spliceResults(existsSync(docsFile) ? readFileSync(docsFile, 'utf8') : '# Benchmarks\n', markdown));
 console.log(`\n${markdown}\n`);
-const all = [results.postgres, results.pglite].flatMap((r) => (r ? verdicts(r) : []));
+const all = [...[results.postgres, results.pglite].flatMap((r) => (r ? verdicts(r) : [])), ...(results.capacity ? [capacityVerdict(results.capacity)] : [])];
 const appMissed = results.app?.rows.filter((r) => r.ok === false).length ?? 0;
 log(`written bench/results/latest.json and docs/benchmarks.md; budgets missed: ${all.filter((v) => !v).length + appMissed} of ${all.length + (results.app?.rows.filter((r) => r.ok !== undefined).length ?? 0)}`);

@@ -27,18 +27,24 @@ export type CapacityResult = {
   capacity: number;
 };
 
-/** CPU ticks (1/100 s) of every PostgreSQL process on the machine (the server and its backends). */
-export function postgresTicks(): number {
-  let sum = 0;
+/** CPU ticks (1/100 s) of each PostgreSQL process on the machine (the server and its backends), by pid. */
+export function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      sum += cpuTicks(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks.set(Number(pid), cpuTicks(Number(pid)));
     } catch {
       // the process ended while being read
     }
   }
+  return ticks;
+}
+
+/** Ticks used between two readings: backends that ended in between count up to their last reading. */
+export function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, t] of after) sum += t - (before.get(pid) ?? 0);
   return sum;
 }
 
@@ -91,7 +97,7 @@ export async function measuredStage(server: ServerProcess, gen: WorkloadGenerato
     ...figure,
     passed: figure.errors === 0 && figure.steps.every((s) => s.p95 <= budgetMs),
     server_cpu: share(cpuTicks(server.pid) - s0),
-    postgres_cpu: share(postgresTicks() - p0),
+    postgres_cpu: share(ticksBetween(p0, postgresTicks())),
     load_average: Math.round(loadavg()[0] * 100) / 100,
     server_rss_mb: procMemoryMb(server.pid, 'VmRSS'),
   };
@@ -102,7 +108,7 @@ export async function startWorkloadServer(scale: Scale, log: (line: string) => v
   const server = await startServer(dataset.env, { REQUEST_TIMING: '1', TEST_CLOCK_HEADER: '1' });
   try {
     await waitUntilIdle(server.pid, 300_000, () => postgresBusy(dataset.env.DATABASE_URL));
-    return { server, setup: await discoverStaff(server.baseUrl, { branches: 25, teachersPerBranch: 4, log }) };
+    return { server, setup: await discoverStaff(server.baseUrl, { branches: 25, teachersPerBranch: 12, log }) };
   } catch (e) {
     await server.stop();
     throw e;

@@ -8,6 +8,7 @@
 // same triggers keep student_totals, the sum of a student's balances.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -257,6 +258,29 @@ export const studentTotals = pgTable(
   },
   (t) => [index('student_totals_debt_idx').on(t.studentId).where(sql`${t.balance} < 0`)],
 );
+
+/**
+ * The finance report's debt at the end of a past day, per branch scope ('all' or the sorted branch ids), computed
+ * once and kept until a row that moves a balance at or before that day is written: the triggers of migration 0023
+ * delete the day and later ones (a payment or a charge of today touches no kept day). `generation` is bumped by
+ * every such backdated write, so a result computed while one committed is not kept (debtAtEnd).
+ */
+export const debtAtEndCache = pgTable(
+  'debt_at_end_cache',
+  {
+    day: date('day').notNull(),
+    scope: text('scope').notNull(),
+    debt: sumMoney('debt').notNull(),
+    debtors: integer('debtors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.scope] })],
+);
+
+/** One row: how many backdated balance writes there have been (see debtAtEndCache). */
+export const debtCacheGeneration = pgTable('debt_cache_generation', {
+  id: integer('id').primaryKey().default(1),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
 
 /** A discount the centre offers: a percentage of the monthly price or a fixed amount off it. */
 export const sales = pgTable(

@@ -7,12 +7,12 @@
 // - days are the centre's (Asia/Tashkent): the period runs from start_date 00:00 to end_date 24:00 there.
 // The debt at the end is the sum of negative balances per student and group at the end of end_date, counted over
 // the groups of the covered branches (see debtAtEnd).
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/finance';
 import type { FinanceReport, FinanceReportQuery, ReportKind } from '../../../contract/financeReport';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
-import { cashiers, financeKinds } from '../../db/schema';
+import { cashiers, debtAtEndCache, debtCacheGeneration, financeKinds } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { centreToday } from '../lessons/dates';
 import { rowsOf } from '../../db/rows';
@@ -83,6 +83,32 @@ export async function debtAtEnd(
   today: string,
   direction?: 'forward' | 'backward',
 ): Promise<{ debt: string; debtors: number }> {
+  if (end >= today || direction) return computeDebtAtEnd(q, scope, end, today, direction);
+  return rememberedDebt(q, scope, end, () => computeDebtAtEnd(q, scope, end, today));
+}
+
+/**
+ * A past day's debt, computed once per day and scope and kept in debt_at_end_cache until a write moves a balance
+ * at or before that day (the triggers of migration 0023 delete it). Kept only when no backdated write committed
+ * while it was computed: the generation read before must still be the one under a share lock at the insert.
+ */
+async function rememberedDebt(q: DbOrTx, scope: FilialScope, day: string, compute: () => Promise<Debt>): Promise<Debt> {
+  const key = scope === 'all' ? 'all' : [...scope].sort((a, b) => a - b).join(',');
+  const [kept] = await q.select({ debt: debtAtEndCache.debt, debtors: debtAtEndCache.debtors }).from(debtAtEndCache).where(and(eq(debtAtEndCache.day, day), eq(debtAtEndCache.scope, key)));
+  if (kept) return { debt: String(kept.debt), debtors: kept.debtors };
+  const [gen] = await q.select({ generation: debtCacheGeneration.generation }).from(debtCacheGeneration).where(eq(debtCacheGeneration.id, 1));
+  const value = await compute();
+  if (gen)
+    await q.execute(sql`insert into debt_at_end_cache (day, scope, debt, debtors)
+      select ${day}, ${key}, ${value.debt}, ${value.debtors}
+      where (select generation from debt_cache_generation where id = 1 for share) = ${gen.generation}
+      on conflict do nothing`);
+  return value;
+}
+
+type Debt = { debt: string; debtors: number };
+
+async function computeDebtAtEnd(q: DbOrTx, scope: FilialScope, end: string, today: string, direction?: 'forward' | 'backward'): Promise<Debt> {
   const groupScope = inScope(sql`g.filial_id`, scope);
   const after = dayAfter(end);
   const way = end >= today ? 'kept' : (direction ?? (await shorterSide(q, end, today)));

@@ -6,7 +6,10 @@ import { previousMonth } from '../../../bench/endpoints';
 describe('bench arguments', () => {
   it('runs every part by default', () => {
     const a = parseArgs([]);
-    expect([...a.parts].sort()).toEqual(['app', 'outbox', 'pglite', 'postgres']);
+    expect([...a.parts].sort()).toEqual(['app', 'capacity', 'outbox', 'pglite', 'postgres']);
+    expect(a.levels[0]).toBe(250);
+    expect(parseArgs(['capacity', '--levels=10,20', '--stage-seconds=5', '--think=3']).thinkMs).toBe(3000);
+    expect(parseArgs(['soak', '--minutes=2', '--sessions=40'])).toMatchObject({ soakMinutes: 2, soakSessions: 40 });
     expect(a.fresh).toBe(false);
     expect(a.postgresStudents).toBe(DEFAULTS.postgresStudents);
     expect(a.connections).toEqual([1, 8, 32]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSection, backendSection, RESULTS_END, RESULTS_START, resultsMarkdown, spliceResults } from '../../../bench/markdown';
+import { appSection, backendSection, capacitySection, RESULTS_END, RESULTS_START, resultsMarkdown, spliceResults } from '../../../bench/markdown';
 import type { BackendResult, BenchResults, LoadFigure } from '../../../bench/model';
 
 const figure = (connections: number, p95: number, server_cpu_ms: number | null = null): LoadFigure => ({
@@ -22,11 +22,11 @@ const results: BenchResults = {
 };
 
 describe('bench Markdown', () => {
-  it('lists each load run with its budget and verdict', () => {
+  it('lists each load run with its verdict (all answered 2xx; latency is a diagnostic)', () => {
     const md = backendSection(pg);
     expect(md).toContain('### PostgreSQL, 100,000 students (seed 1), 2026-11-25 01:02 UTC');
-    expect(md).toContain('| students, page 1 | `/api/students/?page=1` | DIRECTOR | 1 | 4.32 | 6.00 | 40.0 | 1,234 | 0 | — | ✓ |');
-    expect(md).toContain('| students, page 1 | `/api/students/?page=1` | DIRECTOR | 32 | 4.32 | 31.3 | 40.0 | 1,234 | 0 | ≤ 25 | ✗ |');
+    expect(md).toContain('| students, page 1 | `/api/students/?page=1` | DIRECTOR | 1 | 4.32 | 6.00 | 40.0 | 1,234 | 0 | ✓ |');
+    expect(md).toContain('| students, page 1 | `/api/students/?page=1` | DIRECTOR | 32 | 4.32 | 31.3 | 40.0 | 1,234 | 0 | ✓ |');
     // The server's CPU per request is the one-connection run's.
     expect(md).toContain('| students, page 1 | 4 | 3.20 | 4.32 | 1.23 | 1.35 | ≤ 1.5 | ✓ |');
     expect(md).toContain('| Peak RSS (VmHWM) under 32 connections | 180 MB | ≤ 250 MB | ✓ |');
@@ -35,7 +35,7 @@ describe('bench Markdown', () => {
   it('shows no budget where none applies (PGlite)', () => {
     const md = backendSection({ ...pg, backend: 'pglite', students: 10_000 });
     expect(md).toContain('### PGlite, 10,000 students');
-    expect(md).toContain('| 32 | 4.32 | 31.3 | 40.0 | 1,234 | 0 | — | ✓ |');
+    expect(md).toContain('| 32 | 4.32 | 31.3 | 40.0 | 1,234 | 0 | ✓ |');
     expect(md).toContain('| 1.35 | — |  |');
     expect(md).toContain('| 180 MB | — |  |');
   });
@@ -46,6 +46,22 @@ describe('bench Markdown', () => {
     expect(appSection(results.app!)).toContain('| Login JS (gzip) | 98.50 kB | ≤ 120 kB | ✓ |');
     expect(appSection(results.app!)).toContain('| Chunks | 12 files | — |  |');
     expect(appSection({ ...results.app!, rows: [], error: 'Timeout 30000ms exceeded.' })).toBe('### App (PGlite server), 2026-11-25 01:05 UTC\n\nNot measured: Timeout 30000ms exceeded.');
+  });
+
+  it("states the capacity with its budget, each stage and where each step's time went", () => {
+    const step = { step: 'students: open the list', count: 40, p50: 20, p95: 90, p99: 120, max: 150, mean: 30, errors: 0, split: { pool: 1, db: 15, app: 4, server: 20 } };
+    const stage = (sessions: number, p95: number, passed: boolean) => ({
+      sessions, seconds: 60, think_ms: 10_000, steps_per_second: sessions / 10, requests_per_second: Math.round((sessions / 7) * 10) / 10, steps: [{ ...step, p95 }], errors: 0, error_samples: [],
+      generator_cpu: 0.1, generator_lag_p95_ms: 12, passed, server_cpu: 0.8, postgres_cpu: 0.6, load_average: 1.5, server_rss_mb: 200,
+    });
+    const md = capacitySection({
+      date: '2026-11-27T03:00:00Z', students: 100_000, think_ms: 10_000, stage_seconds: 60, budget_p95_ms: 200, actors: { ADMINISTRATOR: 25 },
+      stages: [stage(1000, 90, true), stage(2000, 250, false)], capacity: 1000,
+    });
+    expect(md).toContain('**1,000 concurrent staff sessions** (budget ≥ 2,000 ✗)');
+    expect(md).toContain('| 2,000 | 200 | 285.7 | 250 (students: open the list) | 0 | 0.80 | 0.60 | 0.10 | 12 | 1.5 | 200 | FAIL |');
+    expect(md).toContain('Per step at 1,000 sessions');
+    expect(md).toContain('| students: open the list | 40 | 20 | 90 | 120 | 1 | 15 | 4 | 0 |');
   });
 
   it('replaces the results between the markers and keeps the rest of the document', () => {
