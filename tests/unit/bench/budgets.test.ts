@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, capacityVerdict, loadVerdict, ratioVerdict, rssVerdict, verdicts } from '../../../bench/budgets';
+import { capacityVerdict, loadVerdict, ratioVerdict, rssVerdict, verdicts } from '../../../bench/budgets';
 import type { BackendResult, EndpointResult, LoadFigure } from '../../../bench/model';
 
 const figure = (connections: number, p95: number, non2xx = 0): LoadFigure => ({
