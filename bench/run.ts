@@ -81,9 +81,14 @@ if (args.parts.has('capacity')) {
 }
 if (args.parts.has('soak')) {
   const sessions = args.soakSessions ?? Math.max(1, Math.round((results.capacity?.capacity ?? readPrevious().capacity?.capacity ?? 0) / 2));
-  if (pgVersion === null) log('soak: PostgreSQL is unreachable, not run');
-  else if (sessions < 2) log('soak: no capacity figure yet (run the capacity part first, or pass --sessions=N)');
-  else results.soak = await (await import('./workload/soak')).runSoak({ scale: scale100k, sessions, minutes: args.soakMinutes, thinkMs: args.thinkMs, log });
+  if (pgVersion === null || sessions < 2) {
+    log(pgVersion === null ? 'soak: PostgreSQL is unreachable, not run' : 'soak: no capacity figure yet (run the capacity part first, or pass --sessions=N)');
+    process.exitCode = 1;
+  }
+  else {
+    results.soak = await (await import('./workload/soak')).runSoak({ scale: scale100k, sessions, minutes: args.soakMinutes, thinkMs: args.thinkMs, log });
+    if (!results.soak.passed) process.exitCode = 1; // `npm run soak` reports the mode failed
+  }
 }
 
 // The parts this run did not measure are taken from the file as it is now (another run may have written it).

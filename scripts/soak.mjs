@@ -10,6 +10,10 @@
 //          instead of 6 (DROPS_SECONDS to change).
 //   backends: every API test file on both PGlite and PostgreSQL (`npm test` runs most files on one of them,
 //          tests/api/backendPlan.ts).
+//   workload: the staff workload for an hour at half the capacity figure on PostgreSQL at 100,000 students
+//          (`npm run bench -- soak`, bench/workload/soak.ts): memory per minute, first against last ten minutes.
+//          SOAK_MINUTES and SOAK_SESSIONS to change. Needs the capacity figure (`npm run bench -- capacity`) or
+//          SOAK_SESSIONS.
 //   crawl: the page crawl (tests/e2e/everyPage/) in full: axe-core in every language and window (`npm test`
 //          runs axe in Uzbek only). Builds the app first.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +27,12 @@ const MODES = {
   drops: { files: ['tests/api/faultsDrops.test.ts'], env: { SOAK: '1' } },
   backends: { files: ['--project', 'api'], env: { API_BACKENDS: 'both' } },
   crawl: { build: true, runner: 'node_modules/.bin/playwright', files: ['tests/e2e/everyPage/'], env: { CRAWL: 'full' } },
+  workload: {
+    runner: process.execPath,
+    args: ['--import', 'tsx', 'bench/run.ts', 'soak', `--minutes=${process.env.SOAK_MINUTES ?? '60'}`, ...(process.env.SOAK_SESSIONS ? [`--sessions=${process.env.SOAK_SESSIONS}`] : [])],
+    files: [],
+    env: {},
+  },
   month: {
     files: ['tests/api/monthInTheLife.test.ts'],
     env: { SIM_DAYS: process.env.SIM_DAYS ?? process.env.SOAK_SIM_DAYS ?? '500', SIM_RUNS: process.env.SIM_RUNS ?? process.env.SOAK_SIM_RUNS ?? '4' },
@@ -43,13 +53,14 @@ const results = [];
 for (const name of wanted) {
   const mode = MODES[name];
   const started = Date.now();
-  console.log(`\n▶ soak ${name}: ${mode.files.join(' ')} ${Object.entries(mode.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(`\n▶ soak ${name}: ${(mode.args ?? mode.files).join(' ')} ${Object.entries(mode.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   if (mode.build && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
     results.push({ name, ok: false, seconds: ((Date.now() - started) / 1000).toFixed(1) });
     continue;
   }
   const runner = mode.runner ?? 'node_modules/.bin/vitest';
-  const r = spawnSync(runner, [runner.endsWith('vitest') ? 'run' : 'test', ...mode.files], {
+  const args = mode.args ?? [runner.endsWith('vitest') ? 'run' : 'test', ...mode.files];
+  const r = spawnSync(runner, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...mode.env },
