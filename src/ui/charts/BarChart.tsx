@@ -4,7 +4,7 @@
 // the arithmetic is in ./scale.ts.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { bands, formatNumber, labelEvery, niceTicks, scaleLinear, wrapLabel } from './scale';
+import { bands, estimateWidth, formatNumber, labelEvery, niceTicks, scaleLinear, wrapLabel } from './scale';
 
 export type BarSeries<D> = {
   key: string;
@@ -66,6 +66,16 @@ function barPath(x: number, y: number, w: number, h: number, dir: 'up' | 'right'
   if (r <= 0) return `M${x},${y}h${w}v${h}h${-w}Z`;
   if (dir === 'up') return `M${x},${y + h}V${y + r}Q${x},${y} ${x + r},${y}H${x + w - r}Q${x + w},${y} ${x + w},${y + r}V${y + h}Z`;
   return `M${x},${y}H${x + w - r}Q${x + w},${y} ${x + w},${y + r}V${y + h - r}Q${x + w},${y + h} ${x + w - r},${y + h}H${x}Z`;
+}
+
+let canvas: CanvasRenderingContext2D | null | undefined;
+/** Measures text in the page's font, else estimates it. */
+function textMeasure(el: HTMLElement | null, fontSize: number): (s: string) => number {
+  canvas ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!canvas || !el) return estimateWidth(fontSize);
+  const ctx = canvas;
+  ctx.font = `${fontSize}px ${getComputedStyle(el).fontFamily}`;
+  return (s) => ctx.measureText(s).width;
 }
 
 const colourOf = <D,>(s: BarSeries<D>, d: D) => (typeof s.colour === 'function' ? s.colour(d) : s.colour);
@@ -176,8 +186,9 @@ export function BarChart<D>({
           {bars}
           {data.map((d, i) => {
             const name = label(d);
+            const measure = rows ? textMeasure(box.current, fontSize) : estimateWidth(fontSize);
             if (rows) {
-              const lines = wrapLabel(name, left - 10, fontSize, 3);
+              const lines = wrapLabel(name, left - 10, measure, 3);
               const mid = topPad + cats.start(i) + cats.bar / 2;
               return (
                 <text key={i} x={left - 6} y={mid - ((lines.length - 1) * (fontSize + 2)) / 2} textAnchor="end" fill={AXIS}>

@@ -49,28 +49,38 @@ export function formatNumber(value: number): string {
   return `${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)}${decimals ? DECIMAL_SEPARATOR + decimals : ''}`;
 }
 
+/** A text's width in pixels at `fontSize`, estimated from its length (the browser measures it when it can). */
+export const estimateWidth = (fontSize: number) => (text: string) => text.length * fontSize * 0.58;
+
 /**
- * A category label cut into at most `maxLines` lines of about `width` pixels at `fontSize` (words kept whole where
- * they fit; the last line ends in "…" when text is left over).
+ * A category label cut into at most `maxLines` lines no wider than `width` pixels (words kept whole where they fit,
+ * a word longer than a line cut; the last line ends in "…" when text is left over).
  */
-export function wrapLabel(text: string, width: number, fontSize: number, maxLines = 2): string[] {
-  const perLine = Math.max(3, Math.floor(width / (fontSize * 0.52)));
+export function wrapLabel(text: string, width: number, measure: (s: string) => number, maxLines = 2): string[] {
+  const fits = (s: string) => measure(s) <= width;
+  const longest = (s: string) => {
+    let n = s.length;
+    while (n > 1 && !fits(s.slice(0, n))) n--;
+    return n;
+  };
   const lines: string[] = [];
   let rest = text.trim();
   while (rest && lines.length < maxLines) {
-    if (rest.length <= perLine) {
+    if (fits(rest)) {
       lines.push(rest);
       rest = '';
       break;
     }
-    const cut = rest.lastIndexOf(' ', perLine);
-    const at = cut > 0 ? cut : perLine;
+    const room = longest(rest);
+    const cut = rest.lastIndexOf(' ', room);
+    const at = cut > 0 ? cut : room;
     lines.push(rest.slice(0, at));
     rest = rest.slice(at).trim();
   }
   if (rest && lines.length) {
-    const last = lines[lines.length - 1];
-    lines[lines.length - 1] = `${last.slice(0, Math.max(1, perLine - 1)).trimEnd()}…`;
+    let last = `${lines[lines.length - 1].trimEnd()}…`;
+    while (last.length > 2 && !fits(last)) last = `${last.slice(0, -2).trimEnd()}…`;
+    lines[lines.length - 1] = last;
   }
   return lines;
 }

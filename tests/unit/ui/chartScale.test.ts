@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bands, formatNumber, labelEvery, niceStep, niceTicks, scaleLinear, wrapLabel } from '../../../src/ui/charts/scale';
+import { bands, estimateWidth, formatNumber, labelEvery, niceStep, niceTicks, scaleLinear, wrapLabel } from '../../../src/ui/charts/scale';
 
 describe('niceTicks', () => {
   it.each([
@@ -77,17 +77,29 @@ describe('formatNumber', () => {
 });
 
 describe('wrapLabel', () => {
+  const measure = estimateWidth(12);
   it('keeps a short label on one line', () => {
-    expect(wrapLabel('Instagram', 120, 12)).toEqual(['Instagram']);
+    expect(wrapLabel('Instagram', 120, measure)).toEqual(['Instagram']);
   });
-  it('breaks at spaces and ends an overflow with an ellipsis', () => {
-    const lines = wrapLabel('Ingliz tili boshlang‘ich guruhi kechki smena', 100, 12);
+  it('breaks at spaces and ends an overflow with an ellipsis, every line within the width', () => {
+    const lines = wrapLabel('Ingliz tili boshlang‘ich guruhi kechki smena', 100, measure);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('Ingliz tili');
     expect(lines[1].endsWith('…')).toBe(true);
-    for (const l of lines) expect(l.length).toBeLessThanOrEqual(Math.floor(100 / (12 * 0.52)));
+    for (const l of lines) expect(measure(l)).toBeLessThanOrEqual(100);
   });
-  it('cuts a single long word', () => {
-    expect(wrapLabel('E2E-manba-abcdefghijklmnop', 60, 12, 1)[0].endsWith('…')).toBe(true);
+  it('cuts a word longer than the width', () => {
+    const [line] = wrapLabel('E2E-manba-abcdefghijklmnop', 60, measure, 1);
+    expect(line.endsWith('…')).toBe(true);
+    expect(measure(line)).toBeLessThanOrEqual(60);
+  });
+  it('never gives a line wider than the width', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.integer({ min: 30, max: 200 }), fc.integer({ min: 1, max: 3 }), (text, width, maxLines) => {
+        const lines = wrapLabel(text, width, measure, maxLines);
+        expect(lines.length).toBeLessThanOrEqual(maxLines);
+        for (const l of lines) expect(measure(l)).toBeLessThanOrEqual(Math.max(width, measure('x…')));
+      }),
+    );
   });
 });
