@@ -68,11 +68,11 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
         {days.length === 0 ? (
           <p className={css({ color: 'fg.muted', fontSize: 'sm', py: '6', textAlign: 'center' })}>{payments.isLoading ? t('cashiers.loading') : t('cashiers.stats.noMovement')}</p>
         ) : (
-          <div className={css({ h: '64' })} data-testid="cashier-chart">
+          <div data-testid="cashier-chart">
             <BarChart
               data={days}
               label={(d) => d.day}
-              height={224}
+              height={200}
               tick={(v) => shortenAmount(v, t)}
               legend
               title={t('cashiers.stats.byDay')}
