@@ -1,7 +1,9 @@
 // Issue 19 §2: two real server processes (server/main.ts, as `npm start` runs it) on one PostgreSQL database behave
 // as one. PostgreSQL only by design: PGlite is one process per data directory (server/db/dataDirLock.ts), so there
 // is no second process to agree with. Neither process is given JWT_SECRET: they must agree on the generated one.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskLink } from '../../contract/tasks';
@@ -15,6 +17,7 @@ import { startFakeEskiz, type FakeEskiz } from '../fakes/eskiz';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { TEST_SCRYPT_N, adminQuery, databaseUrl } from './templates';
 
+const run = promisify(execFile);
 const PORTS = [4540, 4541];
 const JOBS = ['billing', 'freezes', 'task-reminders', 'fee-reminders', 'parent-messages'];
 
@@ -170,6 +173,18 @@ describe('two server processes on one postgres database', () => {
     // Every process that lost a period's claim said nothing and did nothing: one "Freezes: 1 started" between them.
     expect((a.output() + b.output()).match(/Freezes: 1 started/g)).toHaveLength(1);
   }, 90_000);
+
+  it('processes starting together on an empty database apply the migrations once between them', async () => {
+    const empty = `markaz_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${empty}`);
+    try {
+      const migrating = () => run(process.execPath, ['--import', 'tsx', 'tests/support/migrateProcess.ts', databaseUrl(empty)], { cwd: process.cwd(), timeout: 120_000 });
+      // Without the migration lock, all but one of these failed on "relation already exists".
+      await Promise.all([migrating(), migrating(), migrating()]);
+    } finally {
+      await adminQuery(`drop database if exists ${empty} with (force)`);
+    }
+  }, 120_000);
 
   it('of many processes claiming one period at the same moment, exactly one wins', async () => {
     const now = new Date();
