@@ -192,5 +192,7 @@ describe('two server processes on one postgres database', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
     // The winner has not finished: a claim of the next period is refused while it runs.
     expect(await claimPeriod(handle.db, 'race-check', 60_000, new Date(now.getTime() + 60_000), 'host:99:x')).toBe(false);
+    // A run unfinished two periods on died with its process: the job is taken up again.
+    expect(await claimPeriod(handle.db, 'race-check', 60_000, new Date(now.getTime() + 180_000), 'host:99:x')).toBe(true);
   });
 });
