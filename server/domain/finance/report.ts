@@ -98,15 +98,27 @@ async function rememberedDebt(q: DbOrTx, scope: FilialScope, day: string, comput
   if (kept) return { debt: String(kept.debt), debtors: kept.debtors };
   const [gen] = await q.select({ generation: debtCacheGeneration.generation }).from(debtCacheGeneration).where(eq(debtCacheGeneration.id, 1));
   const value = await compute();
-  if (gen)
-    await q.execute(sql`insert into debt_at_end_cache (day, scope, debt, debtors)
+  if (gen) {
+    await q
+      .execute(sql`insert into debt_at_end_cache (day, scope, debt, debtors)
       select ${day}, ${key}, ${value.debt}, ${value.debtors}
       where (select generation from debt_cache_generation where id = 1 for share) = ${gen.generation}
-      on conflict do nothing`);
+      on conflict do nothing`)
+      .catch((e: unknown) => {
+        // On a read replica (reports may be read there) nothing can be kept: the answer stands, computed.
+        if (!isReadOnlyRefusal(e)) throw e;
+      });
+  }
   return value;
 }
 
 type Debt = { debt: string; debtors: number };
+
+/** PostgreSQL's read_only_sql_transaction (25006), as a hot standby answers any write; drizzle may wrap it. */
+function isReadOnlyRefusal(e: unknown): boolean {
+  for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) if (x.code === '25006') return true;
+  return false;
+}
 
 async function computeDebtAtEnd(q: DbOrTx, scope: FilialScope, end: string, today: string, direction?: 'forward' | 'backward'): Promise<Debt> {
   const groupScope = inScope(sql`g.filial_id`, scope);
