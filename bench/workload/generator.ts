@@ -4,6 +4,7 @@
 // Requests go over keep-alive HTTP/1.1; each step's time and its requests' Server-Timing are collected.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { gunzipSync } from 'node:zlib';
 import { summarize } from '../stats';
 import { ROLE_SCRIPTS, sessionRoles, type Answer, type Req, type StepContext } from './roles';
 import type { Actor, StageFigure, StageJob, StageReply, TimeSplit, WorkRole, WorkloadSetup } from './types';
@@ -34,7 +35,8 @@ type Collector = { split: TimeSplit; requests: number; errors: string[] };
 function request(base: URL, authorization: string, now: string, req: Req, into: Collector): Promise<Answer> {
   const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
   return new Promise((resolve) => {
-    const headers: Record<string, string> = { authorization, 'x-test-now': now, accept: 'application/json' };
+    // Compressed answers, as the staff's browsers ask for them (the server's gzip is part of its cost).
+    const headers: Record<string, string> = { authorization, 'x-test-now': now, accept: 'application/json', 'accept-encoding': 'gzip' };
     if (payload) (headers['content-type'] = 'application/json'), (headers['content-length'] = String(Buffer.byteLength(payload)));
     if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
     const r = http.request({ host: base.hostname, port: base.port, path: req.path, method: req.method, headers, agent, timeout: 30_000 }, (res) => {
@@ -48,14 +50,24 @@ function request(base: URL, authorization: string, now: string, req: Req, into: 
         into.split.app += t.app ?? 0;
         into.split.server += t.total ?? 0;
         const status = res.statusCode ?? 0;
-        let body: unknown = null;
-        if (res.headers['content-type']?.includes('json')) {
-          try {
-            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {}
-        }
-        if (status >= 300) into.errors.push(`${status} ${req.method} ${req.path} ${Buffer.concat(chunks).toString('utf8').slice(0, 160)}`);
-        resolve({ status, body });
+        const raw = Buffer.concat(chunks);
+        const text = () => (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        if (status >= 300) into.errors.push(`${status} ${req.method} ${req.path} ${text().slice(0, 160)}`);
+        // Parsed only when a step reads it (the lesson's roster): the generator's CPU is the server's rival.
+        let parsed: unknown;
+        resolve({
+          status,
+          get body() {
+            if (parsed === undefined && res.headers['content-type']?.includes('json')) {
+              try {
+                parsed = JSON.parse(text());
+              } catch {
+                parsed = null;
+              }
+            }
+            return parsed ?? null;
+          },
+        });
       });
     });
     r.on('timeout', () => r.destroy(new Error('timed out after 30 s')));
