@@ -12,6 +12,7 @@ import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
 import { scheduleFreezes } from './jobs/studentFreezes';
 import { scheduleCharges } from './jobs/billing';
 import { scheduleTaskReminders } from './jobs/taskReminders';
+import { scheduleStudentCountFold } from './jobs/studentCounts';
 import { scheduleFeeReminders, scheduleMessageSender } from './jobs/parentMessages';
 import { paymentLinkOf } from './domain/payments/links';
 import { smsProviderFrom, telegramFrom } from './messaging/providers';
@@ -46,6 +47,7 @@ const stopFreezes = scheduleFreezes(handle.db, clock);
 const stopCharges = scheduleCharges(handle.db, clock);
 // Performers of tasks that became overdue are notified once: now, then every minute.
 const stopTaskReminders = scheduleTaskReminders(handle.db, config.localesDir, clock);
+const stopStudentCountFold = scheduleStudentCountFold(handle.db, clock);
 // Messages to parents go to the SMS gateway: now, then every 30 seconds; not at all without gateway keys.
 const smsProvider = smsProviderFrom(config);
 if (!smsProvider) console.log('SMS to parents: no gateway configured (ESKIZ_EMAIL, ESKIZ_PASSWORD), messages are not sent.');
@@ -72,6 +74,7 @@ async function shutdown(signal: string) {
   stopFreezes();
   stopCharges();
   stopTaskReminders();
+  stopStudentCountFold();
   stopMessageSender();
   stopFeeReminders();
   stopTelegramPolling();

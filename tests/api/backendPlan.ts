@@ -15,6 +15,7 @@ export const BOTH_BACKENDS = new Set([
   'faultsCrash.test.ts',
   'faultsDrops.test.ts',
   'chargesConcurrency.test.ts',
+  'studentCountsKept.test.ts',
   'financeConcurrency.test.ts',
   'financeIdempotency.test.ts',
   'fuzz.test.ts',

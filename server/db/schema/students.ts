@@ -90,3 +90,19 @@ export const studentGroups = pgTable(
     uniqueIndex('student_groups_open_uq').on(t.studentId, t.groupId).where(sql`${t.leftOn} IS NULL`),
   ],
 );
+
+/**
+ * The students tabs' numbers kept by the database: rows of (branch, status, archived, delta) that only ever get
+ * inserted, by statement triggers on students (migration 0025), so no writer waits for another on a counter row.
+ * A count is the sum of its rows; the compaction job folds them into one row per key every ten minutes.
+ */
+export const studentCountDeltas = pgTable(
+  'student_count_deltas',
+  {
+    filialId: integer('filial_id').notNull(),
+    status: text('status').$type<StudentStatus>().notNull(),
+    isArchived: boolean('is_archived').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('student_count_deltas_filial_idx').on(t.filialId)],
+);
