@@ -2,7 +2,7 @@
 // reload), a card moved with the keyboard, a move the server refuses rolls back with the server's words, and a
 // stage of 2,000 leads keeps only a window of cards in the page while it scrolls to the last one.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { DEMO, apiSignIn, orderableGroup, signIn } from './helpers';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 /** Nine local digits starting 95: this run's own phones. */
@@ -41,7 +41,8 @@ const cardIn = (page: Page, stage: string, name: string) => column(page, stage).
 async function openBoard(page: Page, q: string) {
   await page.goto(`/leads?view=board&q=${encodeURIComponent(q)}`);
   await signIn(page, DEMO.administrator);
-  await expect(page.getByTestId('lead-board')).toBeVisible();
+  // The first page of a fresh server on a busy machine loads its chunks slowly.
+  await expect(page.getByTestId('lead-board')).toBeVisible({ timeout: 20_000 });
 }
 
 /** A pointer drag from the card to the middle of a column, in small steps as a hand would. */
@@ -115,6 +116,22 @@ test('a move the server refuses (the lead was archived at another desk) rolls ba
   await expect(page.getByTestId('toasts')).toContainText(detail);
   await expect(cardIn(page, 'YANGI_LEAD', name)).toBeVisible();
   await expect(cardIn(page, 'KUTULMOQDA', name)).toHaveCount(0);
+});
+
+test('an ordered lead goes back to waiting with its arrow button, after the lead page’s confirmation', async ({ page, request }) => {
+  const a = await admin(request);
+  const { group, days } = await orderableGroup(request, a.headers, a.filial);
+  const name = `Buyurtma ${tag()}`;
+  const [id] = await seedLeads(request, a, name, 1);
+  const ordered = await request.patch(`/api/lid/${id}/create_order`, { headers: a.headers, data: { group: group.id, first_lesson_date: days[0] } });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+  await openBoard(page, name);
+  const card = cardIn(page, 'ORDER_CREATED', name);
+  await expect(card.getByTestId('board-step-right')).toHaveCount(0);
+  await card.getByTestId('board-step-left').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Buyurtmani bekor qilish' }).click();
+  await expect(cardIn(page, 'KUTULMOQDA', name)).toBeVisible();
+  await expect.poll(async () => ((await (await request.get(`/api/lid/${id}`, { headers: a.headers })).json()) as { stage: string; order_group: unknown }).stage).toBe('KUTULMOQDA');
 });
 
 test('2,000 new leads: the column holds only a window of cards and scrolls to the last', async ({ page, request }) => {

@@ -7,8 +7,8 @@ import { useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Lead } from '../../../../contract/leads';
 import { useT } from '../../../i18n';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { OrderDialog } from '../detail/OrderDialog';
+import { CancelOrderDialog } from '../detail/StageControls';
 import type { LeadFilters } from '../leadQuery';
 import { BoardCardFace } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
@@ -106,13 +106,8 @@ export function LeadBoard({ filters }: { filters: LeadFilters }) {
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <CancelOrderDialog
         open={asking?.move === 'cancelOrder'}
-        title={t('lead_detail.actions.cancelOrder')}
-        description={t('lead_detail.cancel.description')}
-        cancelLabel={t('common.actions.back')}
-        confirmLabel={t('lead_detail.actions.cancelOrder')}
-        tone="danger"
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) send(asking.lead, 'KUTULMOQDA', { type: 'lead.cancelOrder' });
