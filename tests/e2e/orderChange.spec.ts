@@ -1,6 +1,6 @@
 // The administrator at the door changes an order's group or date: closing the dialog without saving leaves the
 // order as it was (it used to be cancelled already); saving moves it in one write, shown in the history.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, apiSignIn, orderableGroup, signIn } from './helpers';
 
 type Lead = { id: number; stage: string; order_group: { id: number } | null; first_lesson_date: string | null };
