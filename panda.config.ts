@@ -18,11 +18,6 @@ export default defineConfig({
       WebkitFontSmoothing: 'antialiased',
     },
     '*:focus-visible': { outline: '2px solid token(colors.accent.default)', outlineOffset: '2px' },
-    // Chart words in the text colours (AA): recharts colours a legend entry and a bar's value label like its series,
-    // and a light series (free seats, amber) is not readable as text. The series keep their colours in the bars.
-    '.recharts-legend-item-text': { color: 'fg.default!' },
-    '.recharts-label-list text, .recharts-label': { fill: 'fg.default' },
-    '.recharts-cartesian-axis-tick-value': { fill: 'fg.muted' },
   },
   theme: {
     extend: {

@@ -8,6 +8,7 @@ import { ensureJwtSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { heavyReads, rememberWrites } from './db/replica';
 import { systemClock, type Clock } from './domain/core/clock';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound } from './domain/core/errors';
@@ -85,8 +86,18 @@ function lazyTokens(db: Db, config: Config): () => Promise<TokenService> {
   };
 }
 
-export function createApp({ db, config, clock = systemClock }: { db: Db; config: Config; clock?: Clock }) {
-  const deps: AppDeps = { db, config, tokens: lazyTokens(db, config), reports: pLimit(REPORT_CONCURRENCY), imports: pLimit(IMPORT_CONCURRENCY), clock, telegram: telegramFrom(config) };
+/** `replica`: the read replica's handle (DATABASE_REPLICA_URL), for the heavy reads. */
+export function createApp({ db, config, clock = systemClock, replica = null }: { db: Db; config: Config; clock?: Clock; replica?: Db | null }) {
+  const deps: AppDeps = {
+    db,
+    config,
+    tokens: lazyTokens(db, config),
+    reports: pLimit(REPORT_CONCURRENCY),
+    imports: pLimit(IMPORT_CONCURRENCY),
+    heavyReads: heavyReads(db, replica, config.replicaMaxLagSeconds),
+    clock,
+    telegram: telegramFrom(config),
+  };
   // Made now rather than on the first unknown phone, so that answer is never slower than a wrong password.
   void dummyHash(config.scryptN);
 
@@ -103,6 +114,8 @@ export function createApp({ db, config, clock = systemClock }: { db: Db; config:
     // The centre's website posts leads with a branch's key (issue 18 §3).
     .route('/public', publicLeadRoutes(deps))
     .use('*', requireAuth(deps))
+    // With a replica, each write is remembered so its author's next heavy reads see it (db/replica.ts).
+    .use('*', replica ? rememberWrites(db) : (_c, next) => next())
     .route('/auth', authRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/filial', filialRoutes(deps))

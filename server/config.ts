@@ -6,6 +6,13 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * A PostgreSQL streaming replica of DATABASE_URL for the heavy reads (reports, their exports, statistics);
+   * unset: everything reads from the primary (server/db/replica.ts).
+   */
+  databaseReplicaUrl: string | undefined;
+  /** The most a heavy read may lag behind the primary, in seconds (REPLICA_MAX_LAG); a replica further behind is skipped. */
+  replicaMaxLagSeconds: number;
   /** HS256 signing secret; unset means one is generated and kept in app_settings. */
   jwtSecret: string | undefined;
   /** Access token lifetime in seconds. */
@@ -149,6 +156,12 @@ function telegramFromEnv(env: Env): TelegramConfig | null {
   return { token, baseUrl: url(env, 'TELEGRAM_API_BASE_URL', 'https://api.telegram.org') as string, webhookSecret, username: optional(env, 'TELEGRAM_BOT_USERNAME')?.replace(/^@/, '') };
 }
 
+function replicaUrl(env: Env): string | undefined {
+  const replica = optional(env, 'DATABASE_REPLICA_URL');
+  if (replica && !optional(env, 'DATABASE_URL')) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of PostgreSQL, not of PGlite)');
+  return replica;
+}
+
 export function configFromEnv(env: Env = process.env): Config {
   const scryptN = int(env, 'SCRYPT_N', 2 ** 14, 2);
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${scryptN}`);
@@ -157,6 +170,8 @@ export function configFromEnv(env: Env = process.env): Config {
     port: int(env, 'PORT', 3000, 0),
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseReplicaUrl: replicaUrl(env),
+    replicaMaxLagSeconds: int(env, 'REPLICA_MAX_LAG', 30),
     jwtSecret: optional(env, 'JWT_SECRET'),
     accessTtl: int(env, 'ACCESS_TTL', 900),
     refreshTtl: int(env, 'REFRESH_TTL', 604_800),

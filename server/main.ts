@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from './app';
 import { ensureJwtSecret } from './auth/secret';
 import { configFromEnv } from './config';
-import { migrate, openDb } from './db/client';
+import { migrate, openDb, postgresHandle } from './db/client';
 import { withSqlTrace } from './db/sqlTrace';
 import { employees } from './db/schema';
 import { DEMO_SIGN_INS, formatSignIns, seedDemoIfEmpty } from './seed/demo';
@@ -36,7 +36,10 @@ if (config.demo) {
 
 const clock = systemClock;
 if (config.testClockHeader) console.warn('TEST_CLOCK_HEADER is on: requests may set their own time with X-Test-Now. For browser tests only.');
-const app = createApp({ db: handle.db, config, clock });
+// The heavy reads' replica (DATABASE_REPLICA_URL): a short connect timeout, so one that is down costs a report
+// two seconds once per connection attempt before it falls back to the primary (server/db/replica.ts).
+const replica = config.databaseReplicaUrl ? postgresHandle(config.databaseReplicaUrl, { connectionTimeoutMillis: 2000, application_name: 'markaz-replica' }) : null;
+const app = createApp({ db: handle.db, config, clock, replica: replica?.db ?? null });
 // Scheduled freezes start and finished ones end: now, then every ten minutes.
 const stopFreezes = scheduleFreezes(handle.db, clock);
 // Charges of the last 40 days re-synced (a safety net behind the writes that sync them): now, then every ten minutes.
@@ -54,7 +57,7 @@ const stopFeeReminders = scheduleFeeReminders(handle.db, clock, undefined, payme
 const stopTelegramPolling = startTelegramPolling(handle.db, telegram, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
-  console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${replica ? ', heavy reads on the replica (DATABASE_REPLICA_URL)' : ''}`);
   if (demoAccounts) console.log(`\nDemo sign-ins (unless their passwords were changed):\n${formatSignIns()}\n`);
 });
 
@@ -76,6 +79,7 @@ async function shutdown(signal: string) {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {
     // An open PGlite keeps Node alive and must be closed to flush its data directory.
+    await replica?.close();
     await handle.close();
   } finally {
     process.exit(0);

@@ -10,7 +10,7 @@ import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './dataDirLock';
 import { createPool } from './pgPool';
@@ -70,10 +70,26 @@ export async function openDb(
   }
 }
 
+/** The advisory lock key the migrations are applied under (any constant; "markaz" in ASCII). */
+const MIGRATION_LOCK = 0x6d61726b617a;
+
 /** Applies server/db/migrations with the migrator of the driver behind `db`. */
 export async function migrate(db: Db): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_DIR };
   if (is(db, PgliteDatabase)) return migratePglite(db as PgliteDatabase<Schema>, options);
-  if (is(db, NodePgDatabase)) return migratePg(db as NodePgDatabase<Schema>, options);
+  if (is(db, NodePgDatabase)) {
+    // Several processes starting together (a deploy restarting them all) would each apply the same migration and
+    // all but one fail on "already exists": they take turns on an advisory lock held by a connection of their own,
+    // outside the pool (a pool of one connection would wait for itself).
+    const pool = (db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
+    const client = new pg.Client((pool as pg.Pool & { options: pg.ClientConfig }).options);
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      return await migratePg(db as NodePgDatabase<Schema>, options);
+    } finally {
+      await client.end();
+    }
+  }
   throw new Error('migrate: unsupported database driver');
 }

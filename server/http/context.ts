@@ -2,6 +2,7 @@
 import type { LimitFunction } from 'p-limit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { HeavyReads } from '../db/replica';
 import type { TokenService } from '../auth/tokens';
 import type { AuthUser } from '../domain/core/actor';
 import type { Clock } from '../domain/core/clock';
@@ -26,6 +27,11 @@ export type AppDeps = {
    * IMPORT_CONCURRENCY at once per process, the rest wait their turn. Parsing a workbook is CPU- and memory-bound.
    */
   imports: LimitFunction;
+  /**
+   * The database for an employee's heavy read (reports, their exports, statistics): the read replica when one is
+   * configured, caught up with that employee's last write and within the allowed lag; else `db` (db/replica.ts).
+   */
+  heavyReads: HeavyReads;
   /** Where "now" comes from: the real time in production, a manual clock in tests (server/domain/core/clock.ts). */
   clock: Clock;
   /** The parents' Telegram bot; null when none is configured. */

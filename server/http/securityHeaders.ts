@@ -1,6 +1,6 @@
 // Security headers on every answer (hono's secureHeaders sets them). The built app loads only its own scripts,
 // styles, fonts and images from this origin and talks only to this origin's /api, so its Content-Security-Policy
-// allows 'self' and nothing inline: React, Ark UI and recharts set styles through the CSSOM (element.style), which
+// allows 'self' and nothing inline: React and Ark UI set styles through the CSSOM (element.style), which
 // style-src does not govern, and Panda writes its CSS to files. API answers are data, never a document: their
 // policy allows nothing, and they are never stored by a cache (they carry branch data and personal details);
 // content-addressed ones (a photo address with its key) keep their year-long cache like hashed assets.

@@ -8,7 +8,7 @@ import { firstOfMonth, syncCharges, type SyncResult } from '../domain/billing/ch
 import { addDays, centreToday } from '../domain/lessons/dates';
 
 import { BILLING_WINDOW_DAYS } from '../domain/billing/settings';
-import { describeErrorBriefly } from '../log/redact';
+import { everyPeriod } from './runOnce';
 import type { Clock } from '../domain/core/clock';
 export { BILLING_WINDOW_DAYS };
 
@@ -34,24 +34,10 @@ export async function applyCharges(db: Db, now: Date): Promise<BillingJobResult>
   return total;
 }
 
-/** Runs applyCharges now and every `everyMs` on `clock`; a failed run is logged and the next one tries again. Returns stop(). */
+/** Runs applyCharges now and every `everyMs` on `clock`, once per period across processes (runOnce.ts). Returns stop(). */
 export function scheduleCharges(db: Db, clock: Clock, everyMs = 10 * 60_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await applyCharges(db, clock.now());
-      if (r.inserted || r.updated || r.deleted)
-        console.log(`Charges: ${r.inserted} added, ${r.updated} changed, ${r.deleted} removed over ${r.groups} groups.`);
-    } catch (err: unknown) {
-      console.error('Billing job failed:', describeErrorBriefly(err));
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyPeriod(db, clock, 'billing', everyMs, async (now) => {
+    const r = await applyCharges(db, now);
+    if (r.inserted || r.updated || r.deleted) console.log(`Charges: ${r.inserted} added, ${r.updated} changed, ${r.deleted} removed over ${r.groups} groups.`);
+  });
 }

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { studentFreezes, studentLogs, students } from '../db/schema';
 import { audit } from '../domain/audit/record';
 import { centreToday } from '../domain/lessons/dates';
-import { describeErrorBriefly } from '../log/redact';
+import { everyPeriod } from './runOnce';
 import type { Clock } from '../domain/core/clock';
 
 export type FreezeJobResult = { started: number[]; ended: number[] };
@@ -136,17 +136,10 @@ export async function applyFreezes(db: Db, today: string): Promise<FreezeJobResu
   return result;
 }
 
-/** Runs applyFreezes now and every `everyMs` on `clock`; a failed run is logged and the next one tries again. Returns stop(). */
+/** Runs applyFreezes now and every `everyMs` on `clock`, once per period across processes (runOnce.ts). Returns stop(). */
 export function scheduleFreezes(db: Db, clock: Clock, everyMs = 10 * 60_000): () => void {
-  const run = () =>
-    applyFreezes(db, centreToday(clock.now())).then(
-      (r) => {
-        if (r.started.length || r.ended.length) console.log(`Freezes: ${r.started.length} started, ${r.ended.length} ended.`);
-      },
-      (err: unknown) => console.error('Freeze job failed:', describeErrorBriefly(err)),
-    );
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyPeriod(db, clock, 'freezes', everyMs, async (now) => {
+    const r = await applyFreezes(db, centreToday(now));
+    if (r.started.length || r.ended.length) console.log(`Freezes: ${r.started.length} started, ${r.ended.length} ended.`);
+  });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
 import { notify } from '../domain/notifications/notifications';
 import { taskText } from '../domain/tasks/texts';
-import { describeErrorBriefly } from '../log/redact';
+import { everyPeriod } from './runOnce';
 import type { Clock } from '../domain/core/clock';
 
 /** Notifies the performers of newly overdue tasks; returns the ids of the tasks reminded. */
@@ -31,17 +31,10 @@ export async function remindOverdueTasks(db: Db, localesDir: string, now: Date):
   });
 }
 
-/** Runs the reminder now and every minute; returns the stop function. */
+/** Runs the reminder now and every minute, once per period across processes (runOnce.ts); returns the stop function. */
 export function scheduleTaskReminders(db: Db, localesDir: string, clock: Clock, everyMs = 60_000): () => void {
-  const run = () =>
-    remindOverdueTasks(db, localesDir, clock.now()).then(
-      (ids) => {
-        if (ids.length) console.log(`Task reminders: ${ids.length} overdue.`);
-      },
-      (err: unknown) => console.error('Task reminder job failed:', describeErrorBriefly(err)),
-    );
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyPeriod(db, clock, 'task-reminders', everyMs, async (now) => {
+    const ids = await remindOverdueTasks(db, localesDir, now);
+    if (ids.length) console.log(`Task reminders: ${ids.length} overdue.`);
+  });
 }

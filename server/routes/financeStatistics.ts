@@ -14,9 +14,9 @@ export function financeStatsRoutes(deps: AppDeps) {
   const read = ledgerPage(LEDGER_READ_PAGES);
   return new Hono<AppEnv>({ strict: false })
     .get('/payment_statistics', read, validate('query', paymentStatisticsQuery), answers(paymentStatisticsAnswer), async (c) =>
-      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))),
+      c.json(await paymentStatistics(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'), nowOf(c))),
     )
     .get('/payment_casher/:id', read, validate('param', idParam), validate('query', paymentStatisticsQuery), answers(paymentStatisticsAnswer), async (c) =>
-      c.json(await paymentStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c), c.req.valid('param').id)),
+      c.json(await paymentStatistics(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'), nowOf(c), c.req.valid('param').id)),
     );
 }

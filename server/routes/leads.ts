@@ -22,7 +22,7 @@ export function leadRoutes(deps: AppDeps) {
       c.json(await listLeadsNoPg(deps.db, c.get('user'), c.req.valid('query'))),
     )
     .get('/statistic', read, validate('query', leadStatisticQuery), answers(leadStatisticAnswer), async (c) =>
-      c.json(await leadStatistic(deps.db, c.get('user'), c.req.valid('query'))),
+      c.json(await leadStatistic(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'))),
     )
     .get('/', read, validate('query', leadsQuery), answers(paged(lead)), async (c) =>
       c.json(await listLeads(deps.db, c.get('user'), c.req.valid('query'), c.req.url)),

@@ -27,15 +27,15 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .get('/admin/excel', admin, validate('query', adminReportQuery), answersFile('xlsx'), async (c) => {
       const query = c.req.valid('query');
-      const report = await deps.reports(() => adminReport(deps.db, c.get('user'), query));
+      const report = await deps.reports(async () => adminReport(await deps.heavyReads(c.get('user').id), c.get('user'), query));
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       return c.body(await (await import('../domain/reports/adminSheet')).adminWorkbookBytes(report, requestLang(c)), 200, xlsx(`admin-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
-    .get('/admin', admin, validate('query', adminReportQuery), answers(adminReportAnswer), async (c) => c.json(await deps.reports(() => adminReport(deps.db, c.get('user'), c.req.valid('query')))))
+    .get('/admin', admin, validate('query', adminReportQuery), answers(adminReportAnswer), async (c) => c.json(await deps.reports(async () => adminReport(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query')))))
     .get('/edu/excel', edu, validate('query', eduReportQuery), answersFile('xlsx'), async (c) => {
       const query = c.req.valid('query');
-      const report = await deps.reports(() => eduReport(deps.db, c.get('user'), query, centreToday(nowOf(c))));
+      const report = await deps.reports(async () => eduReport(await deps.heavyReads(c.get('user').id), c.get('user'), query, centreToday(nowOf(c))));
       return c.body(await (await import('../domain/reports/eduSheet')).eduWorkbookBytes(report, requestLang(c)), 200, xlsx(`talim-hisoboti-${query.start_date}-${query.end_date}.xlsx`));
     })
-    .get('/edu', edu, validate('query', eduReportQuery), answers(eduReportAnswer), async (c) => c.json(await deps.reports(() => eduReport(deps.db, c.get('user'), c.req.valid('query'), centreToday(nowOf(c))))));
+    .get('/edu', edu, validate('query', eduReportQuery), answers(eduReportAnswer), async (c) => c.json(await deps.reports(async () => eduReport(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'), centreToday(nowOf(c))))));
 }

@@ -16,7 +16,7 @@ export function timetrackerRoutes(deps: AppDeps) {
   const read = requirePage('employees_att', 'employees');
   return new Hono<AppEnv>({ strict: false })
     .get('/all/fixed', read, validate('query', fixedQuery), answers(z.array(fixedRow)), async (c) => c.json(await fixedDay(deps.db, c.get('user'), c.req.valid('query'))))
-    .get('/statistics', read, validate('query', statisticsQuery), answers(z.array(statisticsRow)), async (c) => c.json(await monthStatistics(deps.db, c.get('user'), c.req.valid('query'), nowOf(c))))
+    .get('/statistics', read, validate('query', statisticsQuery), answers(z.array(statisticsRow)), async (c) => c.json(await monthStatistics(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'), nowOf(c))))
     .get('/timeline', read, validate('query', timelineQuery), answers(z.array(timeRecord)), async (c) => c.json(await timeline(deps.db, c.get('user'), c.req.valid('query'))))
     .post('/timeline/bulk', read, validate('json', bulkBody), answers(bulkResult, { status: 201 }), async (c) => c.json(await bulkUpsert(deps.db, actorOf(c), c.req.valid('json')), 201))
     .get('/timeline/:id/edits', read, validate('param', idParam), answers(z.array(timeRecordEdit)), async (c) => c.json(await recordEdits(deps.db, c.get('user'), c.req.valid('param').id)))

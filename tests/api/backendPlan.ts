@@ -14,6 +14,7 @@ export const BOTH_BACKENDS = new Set([
   'faultsConnection.test.ts',
   'faultsCrash.test.ts',
   'faultsDrops.test.ts',
+  'chargesConcurrency.test.ts',
   'financeConcurrency.test.ts',
   'financeIdempotency.test.ts',
   'fuzz.test.ts',

@@ -24,6 +24,14 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ACCESS_TTL: 'soon' })).toThrow(/ACCESS_TTL/);
     expect(() => configFromEnv({ SCRYPT_N: '1000' })).toThrow(/power of two/);
   });
+
+  it('takes a read replica only beside PostgreSQL', () => {
+    expect(configFromEnv({})).toMatchObject({ databaseReplicaUrl: undefined, replicaMaxLagSeconds: 30 });
+    const both = { DATABASE_URL: 'postgres://a@primary/markaz', DATABASE_REPLICA_URL: 'postgres://a@replica/markaz', REPLICA_MAX_LAG: '5' };
+    expect(configFromEnv(both)).toMatchObject({ databaseReplicaUrl: 'postgres://a@replica/markaz', replicaMaxLagSeconds: 5 });
+    expect(() => configFromEnv({ DATABASE_REPLICA_URL: 'postgres://a@replica/markaz' })).toThrow(/needs DATABASE_URL/);
+    expect(() => configFromEnv({ ...both, REPLICA_MAX_LAG: '0' })).toThrow(/REPLICA_MAX_LAG/);
+  });
 });
 
 describe.each(backends())('setup on %s', (backend) => {

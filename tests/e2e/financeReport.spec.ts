@@ -41,12 +41,12 @@ test('the accountant reads the finance report with its charts and downloads the 
   await expect(page.getByTestId('kpi-debt')).toContainText('qarzdor');
 
   // Both charts are drawn with bars.
-  const monthBars = page.getByTestId('chart-months').locator('svg .recharts-bar-rectangle path');
+  const monthBars = page.getByTestId('chart-months').locator('svg path[data-bar]');
   await expect(monthBars.first()).toBeVisible();
   expect(await monthBars.count()).toBeGreaterThan(0);
   const kindChart = page.getByTestId('chart-kinds');
   await expect(kindChart.locator('svg')).toBeVisible();
-  await expect(kindChart.locator('svg .recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(kindChart.locator('svg path[data-bar]').first()).toBeVisible();
   await expect(kindChart).toContainText(kindName);
 
   // The cashier's row and the kind's row hold the exact sums.

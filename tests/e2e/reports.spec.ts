@@ -31,11 +31,11 @@ test('the director reads the admin report with its charts and downloads the work
   await expect(page.getByTestId('kpi-leads')).toContainText('Yaratilgan lidlar');
 
   // The funnel and the source chart are drawn with bars; this run's source is among the sources.
-  const funnelBars = page.getByTestId('chart-funnel').locator('svg .recharts-bar-rectangle path');
+  const funnelBars = page.getByTestId('chart-funnel').locator('svg path[data-bar]');
   await expect(funnelBars.first()).toBeVisible();
   expect(await funnelBars.count()).toBeGreaterThan(0);
   const sources = page.getByTestId('chart-sources');
-  await expect(sources.locator('svg .recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(sources.locator('svg path[data-bar]').first()).toBeVisible();
   await expect(sources).toContainText(sourceName);
   const row = page.getByTestId('report-by-source').locator('tbody tr', { hasText: sourceName });
   await expect(row.locator('td').nth(1)).toHaveText('2');
@@ -65,10 +65,10 @@ test('the education report draws attendance by group on the demo lessons', async
   await page.goto('/control/reports/edu');
   await expect(page.getByRole('heading', { level: 1, name: 'Ta’lim hisoboti' })).toBeVisible();
   await expect(page.getByTestId('edu-report')).toBeVisible();
-  const bars = page.getByTestId('chart-attendance').locator('svg .recharts-bar-rectangle path');
+  const bars = page.getByTestId('chart-attendance').locator('svg path[data-bar]');
   await expect(bars.first()).toBeVisible();
   expect(await bars.count()).toBeGreaterThan(0);
-  await expect(page.getByTestId('chart-filling').locator('svg .recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(page.getByTestId('chart-filling').locator('svg path[data-bar]').first()).toBeVisible();
   await expect(page.getByTestId('kpi-attendance')).toContainText('%');
   await expect(page.getByTestId('report-by-group').locator('tbody tr').first()).toBeVisible();
 });

@@ -172,15 +172,31 @@ async function existing(q: DbOrTx, scope: ChargeScope) {
 const BATCH = 500;
 
 /**
+ * Two syncs of the same charges must run one after the other, not read each other's half-written month or lock
+ * the same charge and balance rows in opposite orders. A sync of named groups (a lesson marked, the job's group, a
+ * sale or a membership) locks those groups, in id order, under a shared chain-wide lock; any other sync (a
+ * student's every group, a branch, everything) takes the chain-wide lock exclusively. Syncs of different groups
+ * now run side by side: one lock for the whole chain held each marking transaction to its commit, and the
+ * teachers of every branch queued on it (the capacity benchmark, docs/performance.md).
+ */
+async function lockChargeScope(q: DbOrTx, scope: ChargeScope): Promise<void> {
+  if (!scope.groupIds || scope.filialId !== undefined) {
+    await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges'))`);
+    return;
+  }
+  await q.execute(sql`select pg_advisory_xact_lock_shared(hashtext('markaz.charges'))`);
+  for (const id of [...new Set(scope.groupIds)].sort((a, b) => a - b)) {
+    await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges.group'), ${id}::int)`);
+  }
+}
+
+/**
  * Makes student_charges of `scope` match the billing rule as of `now`; answers how many rows changed. A charge of
- * a lesson that has not begun by `now` (or is no longer held) is removed. Call it inside the
- * writing transaction: syncs take one transaction-scoped advisory lock, so two at once (two lessons of a group
- * marked together, the job beside a sale) run one after the other instead of reading each other's half-written
- * month or locking the same charge and balance rows in opposite orders. Each sync is short and the callers only
- * append log rows after it, so the lock is held for milliseconds.
+ * a lesson that has not begun by `now` (or is no longer held) is removed. Call it inside the writing transaction;
+ * its locks (lockChargeScope) last until that transaction ends.
  */
 export async function syncCharges(q: DbOrTx, scope: ChargeScope, now: Date): Promise<SyncResult> {
-  await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges'))`);
+  await lockChargeScope(q, scope);
   const want = desiredCharges(await candidates(q, scope, now));
   // A fixed order, so row locks are always taken the same way round.
   want.sort((a, b) => a.studentId - b.studentId || a.groupId - b.groupId || a.lessonId - b.lessonId);

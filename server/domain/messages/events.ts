@@ -1,7 +1,7 @@
 // The events that queue a message to parents, each called inside the transaction of its cause: the branch's switch
 // and template decide whether and what (settings.ts); a parent who opted out gets nothing; the message goes to the
 // parent's phone, or the student's own when no parent phone is known.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MessageEvent, Placeholder } from '../../../contract/parentMessages';
 import { renderTemplate } from '../../../contract/parentMessages';
 import type { Tx } from '../../db/client';
@@ -76,13 +76,18 @@ export async function absenceEvents(
   const sourceId = `lesson:${lesson.id}`;
   const values: Values = { group: lesson.group?.name ?? '', date: dayText(lesson.date), time: lesson.start_time.slice(0, 5) };
   const notBefore = new Date(now.getTime() + ABSENCE_HOLD_MS);
+  if (!marks.length) return;
+  // The lesson's absence messages in one read (a read per student made a save of 15 marks 15 round trips longer).
+  const held = await tx
+    .select({ id: parentMessages.id, status: parentMessages.status, studentId: parentMessages.studentId })
+    .from(parentMessages)
+    .where(and(eq(parentMessages.event, 'absence'), inArray(parentMessages.studentId, marks.map((m) => m.studentId)), eq(parentMessages.sourceId, sourceId)))
+    .orderBy(parentMessages.id)
+    .for('update');
+  const byStudent = new Map(held.map((m) => [m.studentId, m]));
   for (const mark of marks) {
     const absent = mark.status === 'absent';
-    const [existing] = await tx
-      .select({ id: parentMessages.id, status: parentMessages.status })
-      .from(parentMessages)
-      .where(and(eq(parentMessages.event, 'absence'), eq(parentMessages.studentId, mark.studentId), eq(parentMessages.sourceId, sourceId)))
-      .for('update');
+    const existing = byStudent.get(mark.studentId);
     if (!existing) {
       if (absent) await queueStudentEvent(tx, { filialId: lesson.filial, studentId: mark.studentId, event: 'absence', sourceId, values, notBefore }, now);
       continue;

@@ -25,7 +25,7 @@ import { HandoverDialog } from './HandoverDialog';
 import { OnlinePaymentsTab } from './OnlinePaymentsTab';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 
-// The chart library comes with the statistics tab only.
+// The chart comes with the statistics tab only.
 const StatsTab = lazy(() => import('./StatsTab'));
 
 export const CASHIER_TABS = ['entries', 'handovers', 'closes', 'stats', 'online'] as const;

@@ -1,10 +1,10 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { css } from 'styled-system/css';
 import { toCents } from '../../../../contract/money';
 import { useCashierPayments, useCashierStats, type DateRange } from '../../../api/finance';
 import { useT } from '../../../i18n';
 import { formatDayMonth } from '../../../lib/dates';
 import { formatMoney, shortenAmount } from '../../../lib/money';
+import { BarChart } from '../../../ui/charts/BarChart';
 import { DateField } from '../../../ui/DateField';
 import { kindName, methodLabel } from '../../common/money/financeText';
 import { Money } from '../../common/money/Money';
@@ -68,18 +68,22 @@ export default function StatsTab({ cashier, range, onRange }: { cashier: number;
         {days.length === 0 ? (
           <p className={css({ color: 'fg.muted', fontSize: 'sm', py: '6', textAlign: 'center' })}>{payments.isLoading ? t('cashiers.loading') : t('cashiers.stats.noMovement')}</p>
         ) : (
-          <div className={css({ h: '64' })} data-testid="cashier-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="day" fontSize={12} />
-                <YAxis fontSize={12} width={76} tickFormatter={(v: number) => shortenAmount(v, t)} />
-                <Tooltip formatter={(_v, name, item) => [formatMoney(item.payload.exact[name as 'income' | 'expense']), t(`finance.actions.${String(name)}`)]} />
-                <Legend formatter={(name) => t(`finance.actions.${String(name)}`)} />
-                <Bar dataKey="income" fill="#16a34a" radius={[3, 3, 0, 0]} />
-                <Bar dataKey="expense" fill="#dc2626" radius={[3, 3, 0, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
+          <div data-testid="cashier-chart">
+            <BarChart
+              data={days}
+              label={(d) => d.day}
+              height={200}
+              tick={(v) => shortenAmount(v, t)}
+              legend
+              title={t('cashiers.stats.byDay')}
+              series={(['income', 'expense'] as const).map((key) => ({
+                key,
+                name: t(`finance.actions.${key}`),
+                colour: key === 'income' ? '#16a34a' : '#dc2626',
+                value: (d: (typeof days)[number]) => d[key],
+                text: (d: (typeof days)[number]) => formatMoney(d.exact[key]),
+              }))}
+            />
           </div>
         )}
       </div>

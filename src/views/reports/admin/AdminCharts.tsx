@@ -1,10 +1,10 @@
-// The admin report's charts (recharts, loaded only with this page): the funnel of the period's leads (created →
+// The admin report's charts (src/ui/charts, drawn as SVG): the funnel of the period's leads (created →
 // order → student), leads per source (created and joined) and students joined and left per month.
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminReport } from '../../../api/reports';
 import { useT } from '../../../i18n';
 import { monthName } from '../../../lib/dates';
 import { Card } from '../../../ui/Card';
+import { BarChart } from '../../../ui/charts/BarChart';
 import { chartEmpty, chartTitle } from '../common/ReportShell';
 import { monthLabel } from '../common/reportPeriod';
 
@@ -16,9 +16,9 @@ const CREATED = '#2563eb';
 export function FunnelChart({ report }: { report: AdminReport }) {
   const { t } = useT();
   const data = [
-    { label: t('admin_report.funnel.created'), value: report.funnel.created },
-    { label: t('admin_report.funnel.ordered'), value: report.funnel.ordered },
-    { label: t('admin_report.funnel.joined'), value: report.funnel.joined },
+    { index: 0, label: t('admin_report.funnel.created'), value: report.funnel.created },
+    { index: 1, label: t('admin_report.funnel.ordered'), value: report.funnel.ordered },
+    { index: 2, label: t('admin_report.funnel.joined'), value: report.funnel.joined },
   ];
   return (
     <Card data-testid="chart-funnel">
@@ -26,19 +26,16 @@ export function FunnelChart({ report }: { report: AdminReport }) {
       {report.funnel.created === 0 ? (
         <p className={chartEmpty}>{t('admin_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={data} layout="vertical" margin={{ top: 0, right: 24, left: 8, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tickLine={false} />
-            <YAxis type="category" dataKey="label" width={120} tickLine={false} />
-            <Tooltip />
-            <Bar dataKey="value" name={t('admin_report.tables.count')} radius={[0, 4, 4, 0]} label={{ position: 'right' }}>
-              {data.map((_, i) => (
-                <Cell key={i} fill={FUNNEL_COLOURS[i]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          label={(d) => d.label}
+          layout="rows"
+          height={240}
+          integer
+          valueLabels
+          title={t('admin_report.charts.funnel')}
+          series={[{ key: 'value', name: t('admin_report.tables.count'), colour: (d) => FUNNEL_COLOURS[d.index], value: (d) => d.value }]}
+        />
       )}
     </Card>
   );
@@ -53,17 +50,19 @@ export function SourceChart({ report }: { report: AdminReport }) {
       {data.length === 0 ? (
         <p className={chartEmpty}>{t('admin_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={Math.max(200, data.length * 44 + 60)}>
-          <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tickLine={false} />
-            <YAxis type="category" dataKey="label" width={120} tickLine={false} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="created" name={t('admin_report.funnel.created')} fill={CREATED} radius={[0, 4, 4, 0]} />
-            <Bar dataKey="joined" name={t('admin_report.funnel.joined')} fill={JOINED} radius={[0, 4, 4, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          label={(d) => d.label}
+          layout="rows"
+          height={Math.max(200, data.length * 44 + 30)}
+          integer
+          legend
+          title={t('admin_report.charts.bySource')}
+          series={[
+            { key: 'created', name: t('admin_report.funnel.created'), colour: CREATED, value: (d) => d.created },
+            { key: 'joined', name: t('admin_report.funnel.joined'), colour: JOINED, value: (d) => d.joined },
+          ]}
+        />
       )}
     </Card>
   );
@@ -80,17 +79,18 @@ export function StudentMonthChart({ report }: { report: AdminReport }) {
       {nothing ? (
         <p className={chartEmpty}>{t('admin_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tickLine={false} />
-            <YAxis allowDecimals={false} width={40} tickLine={false} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="joined" name={t('admin_report.tables.studentsJoined')} fill={JOINED} radius={[4, 4, 0, 0]} />
-            <Bar dataKey="left" name={t('admin_report.tables.studentsLeft')} fill={LEFT} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          label={(d) => d.label}
+          height={216}
+          integer
+          legend
+          title={t('admin_report.charts.students')}
+          series={[
+            { key: 'joined', name: t('admin_report.tables.studentsJoined'), colour: JOINED, value: (d) => d.joined },
+            { key: 'left', name: t('admin_report.tables.studentsLeft'), colour: LEFT, value: (d) => d.left },
+          ]}
+        />
       )}
     </Card>
   );

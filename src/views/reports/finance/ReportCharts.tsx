@@ -1,13 +1,13 @@
-// The report's charts (recharts, loaded only with this page): income and expense per month as bars, and every kind
+// The report's charts (src/ui/charts, drawn as SVG): income and expense per month as bars, and every kind
 // as a horizontal bar coloured by its side. Bars take numbers (amounts have at most 12 integer digits, exact in a
 // double); labels and tooltips show the exact strings.
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { css } from 'styled-system/css';
 import type { FinanceReport } from '../../../api/financeReport';
 import { useT } from '../../../i18n';
 import { monthName } from '../../../lib/dates';
 import { formatMoney, shortenAmount } from '../../../lib/money';
 import { Card } from '../../../ui/Card';
+import { BarChart } from '../../../ui/charts/BarChart';
 import { monthLabel, systemKindKey } from './reportPeriod';
 
 export const INCOME_COLOUR = '#15803d';
@@ -27,17 +27,18 @@ export function MonthChart({ report }: { report: FinanceReport }) {
       {nothing ? (
         <p className={empty}>{t('finance_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tickLine={false} />
-            <YAxis tickFormatter={(v: number) => shortenAmount(v, t)} width={72} tickLine={false} />
-            <Tooltip formatter={(value, name) => [formatMoney(value as number), name]} />
-            <Legend />
-            <Bar dataKey="income" name={t('finance_report.kpi.income')} fill={INCOME_COLOUR} radius={[4, 4, 0, 0]} />
-            <Bar dataKey="expense" name={t('finance_report.kpi.expense')} fill={EXPENSE_COLOUR} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          label={(d) => d.label}
+          height={256}
+          tick={(v) => shortenAmount(v, t)}
+          legend
+          title={t('finance_report.charts.byMonth')}
+          series={[
+            { key: 'income', name: t('finance_report.kpi.income'), colour: INCOME_COLOUR, value: (d) => d.income, text: (d) => formatMoney(d.exact.income) },
+            { key: 'expense', name: t('finance_report.kpi.expense'), colour: EXPENSE_COLOUR, value: (d) => d.expense, text: (d) => formatMoney(d.exact.expense) },
+          ]}
+        />
       )}
     </Card>
   );
@@ -47,7 +48,7 @@ export function KindChart({ report }: { report: FinanceReport }) {
   const { t } = useT();
   const data = report.by_kind.map((k) => {
     const key = systemKindKey(k.kind);
-    return { label: key ? t(key) : k.kind.name, amount: Number(k.amount), action: k.kind.action };
+    return { label: key ? t(key) : k.kind.name, amount: Number(k.amount), exact: k.amount, action: k.kind.action };
   });
   return (
     <Card data-testid="chart-kinds">
@@ -55,19 +56,24 @@ export function KindChart({ report }: { report: FinanceReport }) {
       {data.length === 0 ? (
         <p className={empty}>{t('finance_report.charts.empty')}</p>
       ) : (
-        <ResponsiveContainer width="100%" height={Math.max(160, data.length * 40 + 40)}>
-          <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tickFormatter={(v: number) => shortenAmount(v, t)} tickLine={false} />
-            <YAxis type="category" dataKey="label" width={130} tickLine={false} />
-            <Tooltip formatter={(value) => formatMoney(value as number)} />
-            <Bar dataKey="amount" name={t('finance_report.tables.amount')} radius={[0, 4, 4, 0]}>
-              {data.map((d, i) => (
-                <Cell key={i} fill={d.action === 'income' ? INCOME_COLOUR : EXPENSE_COLOUR} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={data}
+          label={(d) => d.label}
+          layout="rows"
+          height={Math.max(160, data.length * 40 + 40)}
+          axisWidth={130}
+          tick={(v) => shortenAmount(v, t)}
+          title={t('finance_report.charts.byKind')}
+          series={[
+            {
+              key: 'amount',
+              name: t('finance_report.tables.amount'),
+              colour: (d) => (d.action === 'income' ? INCOME_COLOUR : EXPENSE_COLOUR),
+              value: (d) => d.amount,
+              text: (d) => formatMoney(d.exact),
+            },
+          ]}
+        />
       )}
     </Card>
   );
