@@ -1,10 +1,11 @@
 // Leads of spec section 7 ("Leads"), parsed with the contract: the paged list and the orders board, the counts
 // (GET /lid/statistic), the look-ups a lead form and the list filters need (marketing sources, call operators of
 // the branch), and the writes (create answers the same-phone duplicates beside the lead; patch).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { roleListItem } from '../../contract/auth';
 import { paged } from '../../contract/common';
+import { MAX_PAGE_SIZE } from '../../contract/paging';
 import { group } from '../../contract/groups';
 import { lead, leadCreated, leadStatistic, type Lead, type LeadCreateBody, type LeadPatchBody } from '../../contract/leads';
 import { marketingSource } from '../../contract/marketing';
@@ -18,6 +19,7 @@ export const leadKeys = {
   all: ['leads'] as const,
   page: (params: Record<string, QueryValue>) => ['leads', 'page', params] as const,
   plain: (params: Record<string, QueryValue>) => ['leads', 'plain', params] as const,
+  board: (params: Record<string, QueryValue>) => ['leads', 'board', params] as const,
   statistic: (params: Record<string, QueryValue>) => ['leads', 'statistic', params] as const,
   one: (id: number) => ['leads', 'one', id] as const,
 };
@@ -29,6 +31,17 @@ export function useLeadsPage(params: Record<string, QueryValue>, enabled = true)
     queryFn: () => api.get('/lid/', { params, schema: leadPage }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /lid/ page after page (100 a page, the most the API gives): a lead board column, read as it is scrolled. */
+export function useLeadsColumn(params: Record<string, QueryValue>, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: leadKeys.board(params),
+    queryFn: ({ pageParam }) => api.get('/lid/', { params: { ...params, page: pageParam, page_size: MAX_PAGE_SIZE }, schema: leadPage }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    enabled,
   });
 }
 

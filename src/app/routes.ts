@@ -47,7 +47,7 @@ const employeeList = lazyPage(() => import('../views/employees/EmployeesPage'), 
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'nav.home', component: Home },
   { path: '/profile', title: 'nav.profile', component: Profile },
-  { path: '/leads', title: 'nav.pages.newLeads', pages: ['new_leads', 'archived_leads'], section: leads, component: lazyPage(() => import('../views/leads/LeadsPage'), ['leads', 'edu', 'group_detail']) },
+  { path: '/leads', title: 'nav.pages.newLeads', pages: ['new_leads', 'archived_leads'], section: leads, component: lazyPage(() => import('../views/leads/LeadsPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },
   { path: '/leads/orders', title: 'nav.pages.orders', pages: ['orders'], section: leads, component: lazyPage(() => import('../views/leads/OrdersPage'), ['leads', 'edu']) },
   { path: '/leads/lead_info', title: 'nav.pages.leadInfo', pages: ['new_leads', 'archived_leads', 'orders'], section: leads, component: lazyPage(() => import('../views/leads/detail/LeadInfoPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },
   { path: '/leads/orders/info', title: 'nav.pages.orderInfo', pages: ['orders'], section: leads, component: lazyPage(() => import('../views/leads/detail/OrderInfoPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },

@@ -1,4 +1,4 @@
-import { addMonths, centreToday as centreTodayOf, firstOfMonth } from '../../contract/centreDay';
+import { addDays as addDaysOf, addMonths, centreToday as centreTodayOf, firstOfMonth } from '../../contract/centreDay';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { E2E_SECRET } from '../../playwright.config';
@@ -95,4 +95,22 @@ export async function chilonzorGroups(request: APIRequestContext) {
   );
   expect(groups.length, 'a demo group of another teacher').toBeGreaterThan(0);
   return { headers, filial, groups };
+}
+
+export type OrderableGroup = { id: number; name: string; filial: number; days: number[]; start_date: string; end_date: string; status: string; is_secondary: boolean };
+const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+/** The next two days from tomorrow on that a running main group of the branch meets, and the group. */
+export async function orderableGroup(request: APIRequestContext, headers: Record<string, string>, filial: number) {
+  const groups = (await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as OrderableGroup[];
+  const start = addDaysOf(centreTodayOf(), 1);
+  for (const g of groups) {
+    if (g.is_secondary || !['active', 'planned'].includes(g.status) || g.days.length === 0) continue;
+    const days: string[] = [];
+    for (let d = start > g.start_date ? start : g.start_date; d <= g.end_date && days.length < 2; d = addDaysOf(d, 1)) {
+      if (g.days.includes(isoWeekday(d))) days.push(d);
+    }
+    if (days.length === 2) return { group: g, days };
+  }
+  throw new Error('no running group with two lesson days ahead');
 }

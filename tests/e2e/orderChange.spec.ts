@@ -1,31 +1,13 @@
 // The administrator at the door changes an order's group or date: closing the dialog without saving leaves the
 // order as it was (it used to be cancelled already); saving moves it in one write, shown in the history.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiSignIn, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO, apiSignIn, orderableGroup, signIn } from './helpers';
 
-type Group = { id: number; name: string; filial: number; days: number[]; start_date: string; end_date: string; status: string; is_secondary: boolean };
 type Lead = { id: number; stage: string; order_group: { id: number } | null; first_lesson_date: string | null };
 
-const centreToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const uzDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 const randomPhone = () => `+99895${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-/** The next two days from tomorrow on that a running main group of the branch meets, and the group. */
-async function orderableGroup(request: APIRequestContext, headers: Record<string, string>, filial: number) {
-  const groups = (await (await request.get('/api/groups/no-pg/', { headers, params: { filial } })).json()) as Group[];
-  const start = addDays(centreToday(), 1);
-  for (const g of groups) {
-    if (g.is_secondary || !['active', 'planned'].includes(g.status) || g.days.length === 0) continue;
-    const days: string[] = [];
-    for (let d = start > g.start_date ? start : g.start_date; d <= g.end_date && days.length < 2; d = addDays(d, 1)) {
-      if (g.days.includes(isoWeekday(d))) days.push(d);
-    }
-    if (days.length === 2) return { group: g, days };
-  }
-  throw new Error('no running group with two lesson days ahead');
-}
 
 test('closing “change group or date” leaves the order as it was; saving moves it in one step', async ({ page, request }) => {
   const admin = { Authorization: `Bearer ${(await apiSignIn(request, DEMO.administrator)).access_token}` };

@@ -1,5 +1,5 @@
-import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Columns3, Table2, UserPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import type { Lead } from '../../../contract/leads';
@@ -21,7 +21,14 @@ import { leadHref, LeadsTable } from './list/LeadsTable';
 import { SourceStrip } from './list/SourceStrip';
 import { AddButton } from '../../ui/AddButton';
 
-/** /leads: the branch's leads by stage tab (the stage tab as `?stage=`, as the sidebar's archive link has it; filters and page live in the URL too), counts, export and a quick create. */
+// The board brings drag and drop and virtualised columns: loaded when it is opened.
+const LeadBoard = lazy(() => import('./board/LeadBoard').then((m) => ({ default: m.LeadBoard })));
+
+/**
+ * /leads: the branch's leads by stage tab (the stage tab as `?stage=`, as the sidebar's archive link has it; filters
+ * and page live in the URL too), counts, export and a quick create; `?view=board` shows the same filters' open
+ * leads as a board of stage columns instead of the table.
+ */
 export default function LeadsPage() {
   const { t } = useT();
   const me = useMe();
@@ -39,12 +46,14 @@ export default function LeadsPage() {
   if (filial === null) return <MessagePage icon={<UserPlus size={28} />} title={t('leads.list.noBranch')} />;
 
   const excel = excelDownload(tab, filters, toIsoDay(new Date()));
+  const board = params.get('view') === 'board';
   return (
     <div>
       <PageHeader
         title={t('leads.title')}
         actions={
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <ViewSwitch board={board} onChange={(next) => setParams({ view: next ? 'board' : null, page: null }, { push: true })} />
             <DownloadButton url={excel.url} params={excel.params} fileName={excel.fileName} label={t('leads.excel')} data-testid="leads-excel" />
             {canCreate ? (
               <AddButton onClick={() => setCreating(true)} data-testid="lead-add">
@@ -57,6 +66,11 @@ export default function LeadsPage() {
       />
       <SourceStrip stats={stats.data} period={Boolean(filters.start_date || filters.end_date)} />
       <LeadListFilters filial={filial} filters={filters} onChange={setParams} />
+      {board ? (
+        <Suspense fallback={<p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{t('common.loading')}</p>}>
+          <LeadBoard filters={filters} />
+        </Suspense>
+      ) : (
       <Tabs
         value={tab}
         onChange={(value) => setParams({ stage: value === tabs[0] ? null : value, page: null })}
@@ -67,7 +81,37 @@ export default function LeadsPage() {
           content: <LeadsTab tab={value} filters={filters} page={intParam(params, 'page') ?? 1} onPage={(page) => setParams({ page: page > 1 ? page : null })} />,
         }))}
       />
+      )}
       {creating ? <CreateLeadDialog filial={filial} chooseOperator={me.role !== 'CALL_OPERATOR'} onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}
+
+const switchButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  px: '3',
+  h: '9',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { bg: 'accent.default', color: 'fg.onAccent' },
+});
+
+/** Table or board, kept in the URL (`?view=board`). */
+function ViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {
+  const { t } = useT();
+  return (
+    <div role="group" aria-label={t('leads.view.label')} data-testid="leads-view" className={css({ display: 'inline-flex', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', overflow: 'hidden' })}>
+      <button type="button" className={switchButton} aria-pressed={!board} onClick={() => onChange(false)} data-testid="leads-view-table">
+        <Table2 size={16} aria-hidden="true" />
+        {t('leads.view.table')}
+      </button>
+      <button type="button" className={switchButton} aria-pressed={board} onClick={() => onChange(true)} data-testid="leads-view-board">
+        <Columns3 size={16} aria-hidden="true" />
+        {t('leads.view.board')}
+      </button>
     </div>
   );
 }

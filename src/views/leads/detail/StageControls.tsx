@@ -145,13 +145,8 @@ export function StageControls({
           actor.send({ type: 'lead.join' });
         }}
       />
-      <ConfirmDialog
+      <CancelOrderDialog
         open={dialog === 'cancelOrder'}
-        title={t('lead_detail.actions.cancelOrder')}
-        description={t('lead_detail.cancel.description')}
-        cancelLabel={t('common.actions.back')}
-        confirmLabel={t('lead_detail.actions.cancelOrder')}
-        tone="danger"
         onCancel={close}
         onConfirm={() => {
           close();
@@ -159,5 +154,22 @@ export function StageControls({
         }}
       />
     </div>
+  );
+}
+
+/** "Cancel the order?": the lead goes back to waiting (the lead page and the board ask the same). */
+export function CancelOrderDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useT();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('lead_detail.actions.cancelOrder')}
+      description={t('lead_detail.cancel.description')}
+      cancelLabel={t('common.actions.back')}
+      confirmLabel={t('lead_detail.actions.cancelOrder')}
+      tone="danger"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
