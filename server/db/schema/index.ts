@@ -17,3 +17,4 @@ export * from './parentMessages';
 export * from './onlinePayments';
 export * from './telegram';
 export * from './leadCapture';
+export * from './imports';
