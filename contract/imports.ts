@@ -9,7 +9,6 @@ import type { SpreadsheetLimits } from './spreadsheetUpload';
 
 export const IMPORT_KINDS = ['students', 'leads', 'groups', 'employees'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const importKindParam = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'validation.invalid' }) });
 
 const MB = 1024 * 1024;
 /** A move-in file: 20,000 students of a dozen columns (about 3 MB as .xlsx, 25 MB inflated). */

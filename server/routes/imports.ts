@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idParam } from '../../contract/common';
-import { importBatch, importKindParam, importMapping, importMsg, importPreview, MOVE_IN_LIMITS, type ImportMapping } from '../../contract/imports';
+import { IMPORT_KINDS, importBatch, importMapping, importMsg, importPreview, MOVE_IN_LIMITS, type ImportKind, type ImportMapping } from '../../contract/imports';
 import { XLSX_MIME } from '../../contract/leadDownloads';
 import { commitImport, getImport, listImports, previewImport, undoImport } from '../domain/imports/batches';
 import { fieldError } from '../domain/core/errors';
@@ -32,24 +32,32 @@ function mappingOf(field: unknown): ImportMapping | undefined {
   throw fieldError('mapping', importMsg.mapping);
 }
 
-export function importRoutes(deps: AppDeps) {
+/**
+ * One template and one upload route per kind (`/students/template`, `/students`, …) rather than a `:kind` path
+ * parameter: the kinds are a closed list, and every parameterised path stays an object id (the access matrix).
+ */
+function kindRoutes(deps: AppDeps, kind: ImportKind) {
   const { db } = deps;
   return new Hono<AppEnv>({ strict: false })
-    .get('/', control, answers(z.array(importBatch)), async (c) => c.json(await listImports(db, c.get('user'), nowOf(c))))
-    .get('/:kind/template', control, validate('param', importKindParam), answersFile('xlsx'), async (c) => {
-      const { kind } = c.req.valid('param');
-      const lang = requestLang(c);
+    .get('/template', control, answersFile('xlsx'), async (c) => {
       // Loaded on first use: exceljs is large (scripts/serverBundle.mjs).
-      const bytes = await (await import('../domain/imports/template')).templateBytes(db, c.get('user'), kind, lang, c.get('config').localesDir);
+      const bytes = await (await import('../domain/imports/template')).templateBytes(db, c.get('user'), kind, requestLang(c), c.get('config').localesDir);
       return download(c, bytes, XLSX_MIME, `import-${kind}.xlsx`);
     })
-    .get('/:id', control, validate('param', idParam), answers(importPreview), async (c) => c.json(await getImport(db, c.get('user'), c.req.valid('param').id, nowOf(c))))
-    .post('/:kind', control, validate('param', importKindParam), spreadsheetUpload(deps, MOVE_IN_LIMITS, { csv: true }), answers(importPreview, { status: 201 }), async (c) => {
+    .post('/', control, spreadsheetUpload(deps, MOVE_IN_LIMITS, { csv: true }), answers(importPreview, { status: 201 }), async (c) => {
       const form = await c.req.parseBody();
       const mapping = mappingOf(form.mapping);
       const messages = { lang: requestLang(c), localesDir: c.get('config').localesDir };
-      return c.json(await previewImport(db, actorOf(c), c.req.valid('param').kind, c.get('spreadsheet'), mapping, messages), 201);
-    })
+      return c.json(await previewImport(db, actorOf(c), kind, c.get('spreadsheet'), mapping, messages), 201);
+    });
+}
+
+export function importRoutes(deps: AppDeps) {
+  const { db } = deps;
+  let app = new Hono<AppEnv>({ strict: false }).get('/', control, answers(z.array(importBatch)), async (c) => c.json(await listImports(db, c.get('user'), nowOf(c))));
+  for (const kind of IMPORT_KINDS) app = app.route(`/${kind}`, kindRoutes(deps, kind));
+  return app
+    .get('/:id', control, validate('param', idParam), answers(importPreview), async (c) => c.json(await getImport(db, c.get('user'), c.req.valid('param').id, nowOf(c))))
     .post('/:id/commit', control, validate('param', idParam), answers(importBatch), async (c) =>
       c.json(await commitImport(db, actorOf(c), c.req.valid('param').id, c.get('config').localesDir)),
     )

@@ -356,7 +356,7 @@ describe.each(backends())('imports on %s', (backend) => {
     const tooMany = await upload('students', new Blob([lines.join('\n')]), 'many.csv');
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.file[0]).toMatch(/Too many rows/);
-    expect((await upload('unknown', await xlsx([['a']]), 'a.xlsx')).status).toBe(400);
+    expect((await upload('unknown', await xlsx([['a']]), 'a.xlsx')).status).toBe(404);
   });
 
   it('serves a template per kind with the headers of the language, an example row and the allowed values', async () => {
