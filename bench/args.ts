@@ -1,7 +1,7 @@
 // `npm run bench [-- <parts>] [--fresh] [--seconds=N] ...`: which parts run and with what settings.
 // Parts: postgres, pglite (each backend's API benchmark), api (both), app (the app benchmark); none means all.
 
-export type Part = 'postgres' | 'pglite' | 'app' | 'outbox';
+export type Part = 'postgres' | 'pglite' | 'app' | 'outbox' | 'import';
 export type BenchArgs = {
   parts: Set<Part>;
   fresh: boolean;
@@ -37,8 +37,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     const [flag, value] = arg.startsWith('--') ? [arg.slice(2).split('=')[0], arg.split('=').slice(1).join('=')] : [null, arg];
     if (flag === null) {
       if (value === 'api') (parts.add('postgres'), parts.add('pglite'));
-      else if (value === 'postgres' || value === 'pglite' || value === 'app' || value === 'outbox') parts.add(value);
-      else throw new Error(`unknown part "${value}" (postgres, pglite, api, app, outbox)`);
+      else if (value === 'postgres' || value === 'pglite' || value === 'app' || value === 'outbox' || value === 'import') parts.add(value);
+      else throw new Error(`unknown part "${value}" (postgres, pglite, api, app, outbox, import)`);
       continue;
     }
     switch (flag) {

@@ -2,7 +2,7 @@
 // connections), an API-versus-SQL table and the server's memory, then the app benchmark's rows; each figure with
 // its budget and ✓/✗ beside it. `spliceResults` puts that section into docs/benchmarks.md between its markers.
 import { BUDGETS, loadVerdict, p95Budget, ratioVerdict, rssVerdict, type Verdict } from './budgets';
-import type { AppResult, BackendResult, BenchResults, Machine, OutboxResult } from './model';
+import type { AppResult, BackendResult, BenchResults, ImportBenchResult, Machine, OutboxResult } from './model';
 
 export const RESULTS_START = '<!-- bench:results:start -->';
 export const RESULTS_END = '<!-- bench:results:end -->';
@@ -69,6 +69,14 @@ export function appSection(a: AppResult): string {
   return lines.join('\n');
 }
 
+export function importSection(r: ImportBenchResult): string {
+  return [
+    `### Move-in import (PostgreSQL, demo centre), ${r.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${int(r.students)} students in one .xlsx (${(r.file_bytes / 1024 / 1024).toFixed(1)} MB; a group, a birth date, a parent's phone each, an opening balance every third): upload and preview ${r.preview_seconds} s (${int(r.counts.new)} new, ${int(r.counts.match)} matching, ${int(r.counts.error)} in error), commit ${r.commit_seconds} s — **${r.seconds} s** in all (target under 60 s).`,
+  ].join('\n');
+}
+
 export function outboxSection(o: OutboxResult): string {
   const lines = [
     `### Parents' outbox (PostgreSQL, demo centre), ${o.date.slice(0, 16).replace('T', ' ')} UTC`,
@@ -90,6 +98,7 @@ export function resultsMarkdown(results: BenchResults): string {
   if (results.pglite) parts.push(backendSection(results.pglite));
   if (results.app) parts.push(appSection(results.app));
   if (results.outbox) parts.push(outboxSection(results.outbox));
+  if (results.import) parts.push(importSection(results.import));
   return parts.join('\n\n');
 }
 

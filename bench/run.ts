@@ -71,12 +71,18 @@ if (args.parts.has('outbox')) {
   else results.outbox = await (await import('./outbox')).runOutboxBench(log);
 }
 
+if (args.parts.has('import')) {
+  if (pgVersion === null) log('import: PostgreSQL is unreachable, not measured');
+  else results.import = await (await import('./importBench')).runImportBench(log);
+}
+
 // The parts this run did not measure are taken from the file as it is now (another run may have written it).
 const latest = readPrevious();
 if (!args.parts.has('postgres') && latest.postgres) results.postgres = latest.postgres;
 if (!args.parts.has('pglite') && latest.pglite) results.pglite = latest.pglite;
 if (!args.parts.has('app') && latest.app) results.app = latest.app;
 if (!args.parts.has('outbox') && latest.outbox) results.outbox = latest.outbox;
+if (!args.parts.has('import') && latest.import) results.import = latest.import;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const markdown = resultsMarkdown(results);
