@@ -3,7 +3,6 @@
 // database), then the commit (one transaction: students, memberships, opening balances). Target: under 60 s.
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import { configFromEnv } from '../server/config';
@@ -13,18 +12,9 @@ import { manualClock } from '../server/domain/core/clock';
 import { seedDemoIfEmpty } from '../server/seed/demo';
 import { ADMIN_URL } from './dataset';
 import type { ImportBenchResult } from './model';
+import { admin } from './outbox';
 
 const STUDENTS = 20_000;
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function runImportBench(log: (line: string) => void): Promise<ImportBenchResult> {
   const name = `markaz_bench_import_${randomBytes(4).toString('hex')}`;

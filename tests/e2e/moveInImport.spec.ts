@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { DEMO, apiSignIn, seedTokens } from './helpers';
 
 // Issue 18 §1, the director's move-in: download the template, upload a file with one bad row, see the preview's
@@ -17,7 +16,7 @@ test('director imports students from a spreadsheet with a preview, commits and u
   await page.getByRole('button', { name: /template|shablon|шаблон/i }).click();
   const template = await downloading;
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await template.path()) as string));
+  await workbook.xlsx.readFile(await template.path());
   const sheet = workbook.worksheets[0];
   const head = (sheet.getRow(1).values as string[]).slice(1);
   const example = (sheet.getRow(2).values as string[]).slice(1);

@@ -1,6 +1,5 @@
 // The file of an import as a table of text: its first sheet (.xlsx) or its lines (.csv, comma or semicolon, quotes
 // as RFC 4180, UTF-8 with or without a byte order mark). The upload guard has already checked its size and rows.
-import { cellText } from '../catalogue/importSheet';
 import { fieldError } from '../core/errors';
 import { importMsg } from '../../../contract/imports';
 
@@ -22,21 +21,14 @@ export async function readTable(name: string, bytes: Uint8Array): Promise<Table>
 
 async function xlsxLines(bytes: Uint8Array): Promise<string[][]> {
   // Loaded on first use, as the catalogue import does (exceljs is large).
-  const ExcelJS = (await import('exceljs')).default;
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw fieldError('file', importMsg.csvOrXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', importMsg.empty);
+  const { firstSheet, cellText: text } = await import('../catalogue/importSheet');
+  const sheet = await firstSheet(bytes, importMsg.csvOrXlsx, importMsg.empty);
   const lines: string[][] = [];
   const width = sheet.columnCount;
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    for (let c = 1; c <= width; c += 1) cells.push(cellText(row.getCell(c).value));
+    for (let c = 1; c <= width; c += 1) cells.push(text(row.getCell(c).value));
     lines.push(cells);
   }
   return lines;

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { FileSpreadsheet, Upload } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { Upload } from 'lucide-react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportBatch, type ImportKind, type ImportPreviewRow } from '../../../../contract/imports';
 import { useActors } from '../../../app/hooks';
@@ -16,25 +16,13 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { Table } from '../../../ui/Table';
 import { DownloadButton } from '../../common/DownloadButton';
+import { FilePickerBox } from '../../common/FilePickerBox';
 import { useWrite } from '../../common/useWrite';
 
 const stack = css({ display: 'grid', gap: '4' });
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
 const errorLine = css({ fontSize: 'sm', color: 'danger.default' });
-const picker = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-  _focusWithin: { borderColor: 'accent.default' },
-});
 const cellError = css({ color: 'danger.default', fontSize: 'xs', display: 'block' });
 const scroll = css({ overflowX: 'auto' });
 
@@ -79,7 +67,6 @@ export default function ImportPage() {
 
 function Upload_({ actor }: { actor: MoveInImportActorRef }) {
   const { t } = useT();
-  const id = useId();
   const { kind, file, fileError, step } = useSelector(actor, (s) => {
     const c = connectMoveInImport(s);
     return { kind: c.kind, file: c.file, fileError: c.fileError, step: c.step };
@@ -99,22 +86,12 @@ function Upload_({ actor }: { actor: MoveInImportActorRef }) {
         <DownloadButton url={`/import/${kind}/template/`} fileName={`import-${kind}.xlsx`} label={t('control.import.template')} data-testid="import-template" />
       </div>
       <p className={note}>{t('control.import.intro', { columns: IMPORT_COLUMNS[kind].map((c) => t(`control.import.columns.${c}`)).join(', ') })}</p>
-      <label htmlFor={id} className={picker}>
-        <FileSpreadsheet size={22} className={css({ color: 'success.default', flexShrink: 0 })} aria-hidden="true" />
-        <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{file ? file.name : t('control.import.choose')}</span>
-        <input
-          id={id}
-          type="file"
-          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className={css({ srOnly: true })}
-          data-testid="import-input"
-          disabled={busy}
-          onChange={(e) => {
-            actor.send({ type: 'file.choose', file: e.target.files?.[0] ?? null });
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <FilePickerBox
+        label={file ? file.name : t('control.import.choose')}
+        accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        disabled={busy}
+        onFile={(chosen) => actor.send({ type: 'file.choose', file: chosen })}
+      />
       {fileError ? (
         <p role="alert" className={errorLine}>
           {translateIssue(fileError, t)}
