@@ -1,7 +1,7 @@
 // `npm run bench [-- <parts>] [--fresh] [--seconds=N] ...`: which parts run and with what settings.
 // Parts: postgres, pglite (each backend's API benchmark), api (both), app (the app benchmark); none means all.
 
-export type Part = 'postgres' | 'pglite' | 'app' | 'outbox' | 'capacity' | 'soak';
+export type Part = 'postgres' | 'pglite' | 'app' | 'outbox' | 'capacity' | 'soak' | 'import';
 export type BenchArgs = {
   parts: Set<Part>;
   fresh: boolean;
@@ -49,8 +49,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     const [flag, value] = arg.startsWith('--') ? [arg.slice(2).split('=')[0], arg.split('=').slice(1).join('=')] : [null, arg];
     if (flag === null) {
       if (value === 'api') (parts.add('postgres'), parts.add('pglite'));
-      else if (['postgres', 'pglite', 'app', 'outbox', 'capacity', 'soak'].includes(value)) parts.add(value as Part);
-      else throw new Error(`unknown part "${value}" (postgres, pglite, api, app, outbox, capacity, soak)`);
+      else if (['postgres', 'pglite', 'app', 'outbox', 'capacity', 'soak', 'import'].includes(value)) parts.add(value as Part);
+      else throw new Error(`unknown part "${value}" (postgres, pglite, api, app, outbox, capacity, soak, import)`);
       continue;
     }
     switch (flag) {

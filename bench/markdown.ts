@@ -4,7 +4,7 @@
 import { BUDGETS, capacityVerdict, loadVerdict, ratioVerdict, rssVerdict, type Verdict } from './budgets';
 import type { CapacityResult } from './workload/capacity';
 import type { SoakResult } from './workload/soak';
-import type { AppResult, BackendResult, BenchResults, Machine, OutboxResult } from './model';
+import type { AppResult, BackendResult, BenchResults, ImportBenchResult, Machine, OutboxResult } from './model';
 
 export const RESULTS_START = '<!-- bench:results:start -->';
 export const RESULTS_END = '<!-- bench:results:end -->';
@@ -70,6 +70,14 @@ export function appSection(a: AppResult): string {
   return lines.join('\n');
 }
 
+export function importSection(r: ImportBenchResult): string {
+  return [
+    `### Move-in import (PostgreSQL, demo centre), ${r.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${int(r.students)} students in one .xlsx (${(r.file_bytes / 1024 / 1024).toFixed(1)} MB; a group, a birth date, a parent's phone each, an opening balance every third): upload and preview ${r.preview_seconds} s (${int(r.counts.new)} new, ${int(r.counts.match)} matching, ${int(r.counts.error)} in error), commit ${r.commit_seconds} s — **${r.seconds} s** in all (target under 60 s).`,
+  ].join('\n');
+}
+
 export function outboxSection(o: OutboxResult): string {
   const lines = [
     `### Parents' outbox (PostgreSQL, demo centre), ${o.date.slice(0, 16).replace('T', ' ')} UTC`,
@@ -93,6 +101,7 @@ export function resultsMarkdown(results: BenchResults): string {
   if (results.capacity) parts.push(capacitySection(results.capacity));
   if (results.soak) parts.push(soakSection(results.soak));
   if (results.outbox) parts.push(outboxSection(results.outbox));
+  if (results.import) parts.push(importSection(results.import));
   return parts.join('\n\n');
 }
 

@@ -71,6 +71,18 @@ export type OutboxResult = {
   lists: { path: string; before: { p50_ms: number; p95_ms: number }; after: { p50_ms: number; p95_ms: number } }[];
 };
 
+/** The move-in import (bench/importBench.ts): 20,000 students from one .xlsx, preview then commit. */
+export type ImportBenchResult = {
+  date: string;
+  backend: 'postgres';
+  students: number;
+  file_bytes: number;
+  counts: { rows: number; new: number; match: number; error: number };
+  preview_seconds: number;
+  commit_seconds: number;
+  seconds: number;
+};
+
 export type BenchResults = {
   machine: Machine;
   date: string;
@@ -80,4 +92,5 @@ export type BenchResults = {
   outbox?: OutboxResult;
   capacity?: CapacityResult;
   soak?: SoakResult;
+  import?: ImportBenchResult;
 };

@@ -20,7 +20,8 @@ const WAITING = 10_000;
 const LISTS = ['/api/students/?page_size=30', '/api/lid/?page_size=30', '/api/finance/?page_size=30', '/api/messages/?page_size=30'];
 const REPEATS = 60;
 
-async function admin(sql: string): Promise<void> {
+/** Runs one statement on the admin database (creating and dropping a bench's own database). */
+export async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {

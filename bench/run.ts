@@ -90,6 +90,10 @@ if (args.parts.has('soak')) {
     if (!results.soak.passed) process.exitCode = 1; // `npm run soak` reports the mode failed
   }
 }
+if (args.parts.has('import')) {
+  if (pgVersion === null) log('import: PostgreSQL is unreachable, not measured');
+  else results.import = await (await import('./importBench')).runImportBench(log);
+}
 
 // The parts this run did not measure are taken from the file as it is now (another run may have written it).
 const latest = readPrevious();
@@ -99,6 +103,7 @@ if (!args.parts.has('app') && latest.app) results.app = latest.app;
 if (!args.parts.has('outbox') && latest.outbox) results.outbox = latest.outbox;
 if (!args.parts.has('capacity') && latest.capacity) results.capacity = latest.capacity;
 if (!args.parts.has('soak') && latest.soak) results.soak = latest.soak;
+if (!args.parts.has('import') && latest.import) results.import = latest.import;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const markdown = resultsMarkdown(results);

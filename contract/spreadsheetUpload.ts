@@ -28,6 +28,8 @@ export const megabytes = (bytes: number) => Math.round(bytes / MB);
 export const spreadsheetMsg = {
   /** Not an .xlsx (no zip, damaged, encrypted), or no file at all in the field. */
   file: 'validation.importFile',
+  /** Neither an .xlsx nor a .csv, where both are taken (the move-in imports). */
+  fileOrCsv: 'validation.importCsvOrXlsx',
   tooLarge: 'validation.uploadTooLarge',
   expands: 'validation.uploadExpands',
   rows: 'validation.uploadTooManyRows',

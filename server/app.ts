@@ -66,6 +66,7 @@ import { telegramFrom } from './messaging/providers';
 import { studentTelegramRoutes, telegramWebhookRoutes } from './routes/telegram';
 import { publicLeadRoutes } from './routes/publicLeads';
 import { leadKeyRoutes } from './routes/leadKeys';
+import { importRoutes } from './routes/imports';
 
 /** The token service, created on first use; a failed attempt (database down) is retried next time. */
 /** Whole-period reports running at once per process (AppDeps.reports); two keep both cores busy on a small server. */
@@ -120,6 +121,7 @@ export function createApp({ db, config, clock = systemClock, replica = null }: {
     .route('/notifications', notificationRoutes(deps))
     .route('/filial', filialRoutes(deps))
     .route('/filial', leadKeyRoutes(deps))
+    .route('/import', importRoutes(deps))
     .route('/subjects', subjectRoutes(deps))
     .route('/api/v2/subjects', v2SubjectRoutes(deps))
     .route('/homework', homeworkRoutes(deps))

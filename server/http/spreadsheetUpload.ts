@@ -22,6 +22,16 @@ const ENVELOPE_BYTES = 64 * 1024;
 export type SpreadsheetUpload = { name: string; bytes: Buffer };
 
 const isXlsxName = (name: string) => name.split('.').pop()?.toLowerCase() === 'xlsx';
+const isCsvName = (name: string) => name.split('.').pop()?.toLowerCase() === 'csv';
+
+/** A .csv (when allowed) is plain text: its size is its expanded size, and its lines are counted before parsing. */
+function inspectCsv(bytes: Buffer, limits: SpreadsheetLimits): SpreadsheetProblem | null {
+  if (bytes.length > limits.maxBytes) return { kind: 'tooLarge', max: limits.maxBytes };
+  let lines = 0;
+  for (const b of bytes) if (b === 10) lines += 1;
+  if (bytes.length && bytes[bytes.length - 1] !== 10) lines += 1;
+  return lines > limits.maxRows + 1 ? { kind: 'rows', max: limits.maxRows } : null;
+}
 
 function problemMessage(problem: SpreadsheetProblem): { key: string; params?: Record<string, unknown> } {
   switch (problem.kind) {
@@ -38,7 +48,7 @@ function problemMessage(problem: SpreadsheetProblem): { key: string; params?: Re
   }
 }
 
-export function spreadsheetUpload(deps: Pick<AppDeps, 'imports'>, limits: SpreadsheetLimits): MiddlewareHandler<AppEnv> {
+export function spreadsheetUpload(deps: Pick<AppDeps, 'imports'>, limits: SpreadsheetLimits, options: { csv?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const refuse = (c: Parameters<MiddlewareHandler<AppEnv>>[0], key: string, params?: Record<string, unknown>) =>
     c.json({ [SPREADSHEET_FIELD]: [translate(c.get('config').localesDir, requestLang(c), key, params)] }, 400);
   const sizeLimit = bodyLimit({
@@ -52,10 +62,11 @@ export function spreadsheetUpload(deps: Pick<AppDeps, 'imports'>, limits: Spread
       const form = /multipart\/form-data/i.test(type) ? await c.req.parseBody().catch(() => ({})) : {};
       const file = (form as Record<string, unknown>)[SPREADSHEET_FIELD];
       if (!(file instanceof File)) return refuse(c, msg.required);
-      if (!isXlsxName(file.name)) return refuse(c, spreadsheetMsg.file);
+      const csv = options.csv === true && isCsvName(file.name);
+      if (!isXlsxName(file.name) && !csv) return refuse(c, options.csv ? spreadsheetMsg.fileOrCsv : spreadsheetMsg.file);
       if (file.size > limits.maxBytes) return refuse(c, spreadsheetMsg.tooLarge, { max: megabytes(limits.maxBytes) });
       const bytes = Buffer.from(await file.arrayBuffer());
-      const problem = await inspectXlsx(bytes, limits);
+      const problem = csv ? inspectCsv(bytes, limits) : await inspectXlsx(bytes, limits);
       if (problem) {
         const { key, params } = problemMessage(problem);
         return refuse(c, key, params);

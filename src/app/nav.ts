@@ -96,6 +96,7 @@ export const NAV: NavSection[] = [
       { key: 'roles', title: 'nav.pages.roles', href: '/control/roles', page: 'control' },
       { key: 'settings', title: 'nav.pages.settings', href: '/control/settings', page: 'control' },
       { key: 'messages', title: 'nav.pages.messages', href: '/control/messages', page: 'control' },
+      { key: 'import', title: 'nav.pages.import', href: '/control/import', page: 'control' },
       { key: 'logs', title: 'nav.pages.logs', href: '/control/logs', page: 'control' },
       { key: 'apiDocs', title: 'nav.pages.apiDocs', href: '/control/api', page: 'control' },
     ],

@@ -85,6 +85,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/control/settings', title: 'nav.pages.settings', pages: ['settings', 'control'], section: control, component: lazyPage(() => import('../views/control/settings/SettingsPage'), ['control', 'billing', 'finance']) },
   { path: '/control/messages', title: 'nav.pages.messages', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/messages/MessagesPage'), ['parent_messages']) },
   { path: '/control/messages/settings', title: 'nav.pages.messageSettings', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/messages/MessageSettingsPage'), ['parent_messages']) },
+  { path: '/control/import', title: 'nav.pages.import', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/import/ImportPage'), ['control', 'validation']) },
   { path: '/control/logs', title: 'nav.pages.logs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/logs/LogsPage'), ['control', 'edu']) },
   { path: '/control/api', title: 'nav.pages.apiDocs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/apiDocs/ApiDocsPage'), ['api_docs', 'roles']) },
   // Also catches unknown /control/... paths, which the page answers with not-found.

@@ -28,6 +28,7 @@ export const BOTH_BACKENDS = new Set([
   'paymentsReconciliation.test.ts',
   'parentMessages.test.ts',
   'publicLeads.test.ts',
+  'imports.test.ts',
   'monthInTheLife.test.ts',
   'scaleSeed.test.ts',
   'setup.test.ts',

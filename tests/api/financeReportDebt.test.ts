@@ -3,7 +3,7 @@
 // the same answer for every day and scope.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { debtAtEndCache, vouchers } from '../../server/db/schema';
+import { debtAtEndCache, openingBalances, vouchers } from '../../server/db/schema';
 import { debtAtEnd } from '../../server/domain/finance/report';
 import { addDays } from '../../server/domain/lessons/dates';
 import { eduFixture, today } from './eduFixtures';
@@ -62,5 +62,13 @@ describe.each(backends())('debt at a past day on %s', (backend) => {
     expect(await kept()).toHaveLength(0);
     expect(await debtAtEnd(t.db, [w.F], day, now)).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'backward'));
     expect(await debtAtEnd(t.db, [w.F], day, now)).toEqual({ debt: '-951000.00', debtors: 5 });
+
+    // An imported opening balance counts from its day: one of 5 April forgets the kept day, both ways agree.
+    await t.db.insert(openingBalances).values({ filialId: w.F, studentId: w.S[1].id, groupId: w.A.id, amount: '-7000.00', createdAt: new Date('2026-04-05T09:00:00+05:00') });
+    expect(await kept()).toHaveLength(0);
+    const opened = await debtAtEnd(t.db, [w.F], day, now);
+    expect(opened).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'forward'));
+    expect(opened).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'backward'));
+    expect(opened.debt).toBe('-958000.00');
   });
 });

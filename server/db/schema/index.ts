@@ -18,3 +18,4 @@ export * from './onlinePayments';
 export * from './telegram';
 export * from './leadCapture';
 export * from './jobs';
+export * from './imports';

@@ -17,17 +17,23 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The rows of the workbook's first sheet, numbered as the spreadsheet shows them (the header is row 1). */
-export async function readImportSheet(bytes: Uint8Array): Promise<SheetRow[]> {
+/** The workbook's first sheet; a file exceljs cannot read is a 400 on `file` (`unreadable`), no sheet one too (`empty`). */
+export async function firstSheet(bytes: Uint8Array, unreadable: string, empty: string): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its own Buffer; a Node Buffer is what it reads.
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch {
-    throw fieldError('file', importMsg.file);
+    throw fieldError('file', unreadable);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', importMsg.empty);
+  if (!sheet) throw fieldError('file', empty);
+  return sheet;
+}
+
+/** The rows of the workbook's first sheet, numbered as the spreadsheet shows them (the header is row 1). */
+export async function readImportSheet(bytes: Uint8Array): Promise<SheetRow[]> {
+  const sheet = await firstSheet(bytes, importMsg.file, importMsg.empty);
 
   const columns = new Map<number, ImportColumn>();
   sheet.getRow(1).eachCell((cell, col) => {

@@ -135,6 +135,8 @@ async function computeDebtAtEnd(q: DbOrTx, scope: FilialScope, end: string, toda
           select student_id, group_id, amount from vouchers
             where created_at < ${after} and (cancelled_at is null or cancelled_at >= ${after})
           union all
+          select student_id, group_id, amount from opening_balances where created_at < ${after}
+          union all
           select student_id, group_id, -amount from student_charges where date <= ${end}::date
         ) x group by student_id, group_id`
         : sql`select sb.student_id, sb.group_id, sb.balance - coalesce(later.delta, 0) as balance
@@ -147,6 +149,8 @@ async function computeDebtAtEnd(q: DbOrTx, scope: FilialScope, end: string, toda
             select student_id, group_id, amount from vouchers where created_at >= ${after} and cancelled_at is null
             union all
             select student_id, group_id, -amount from vouchers where created_at < ${after} and cancelled_at >= ${after}
+            union all
+            select student_id, group_id, amount from opening_balances where created_at >= ${after}
             union all
             select student_id, group_id, -amount from student_charges where date > ${end}::date
           ) x group by student_id, group_id

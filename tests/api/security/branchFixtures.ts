@@ -134,6 +134,13 @@ async function objectIn(t: TestApp, kind: Kind, filialId: number): Promise<numbe
       return filialId;
     case 'parentMessage':
       return byBranch('parent_messages');
+    case 'importBatch': {
+      // A preview of one student in this branch (issue 18 §1), made directly: the matrix needs one per branch.
+      const rows = JSON.stringify([{ row: 2, status: 'new', values: { full_name: 'Fixture student', phone: '+998900000000' }, errors: {}, match_id: null }]);
+      await t.db.execute(sql`insert into import_batches (kind, file_name, filial_ids, headers, mapping, counts, rows)
+        values ('students', 'fixture.csv', ARRAY[${filialId}]::int[], '[]'::jsonb, '{}'::jsonb, '{"rows":1,"new":1,"match":0,"error":0}'::jsonb, ${rows}::jsonb)`);
+      return firstId(t, sql`select id from import_batches where filial_ids = ARRAY[${filialId}]::int[] order by id limit 1`);
+    }
     case 'employee':
       // Someone who works in this branch only.
       return firstId(

@@ -22,6 +22,7 @@ export const BRANCH_KINDS = [
   'employee',
   'filial',
   'parentMessage',
+  'importBatch',
 ] as const;
 export type BranchKind = (typeof BRANCH_KINDS)[number];
 
@@ -92,6 +93,7 @@ export const PATH_ID_KINDS: {
   { pattern: /^\/api\/tasks\/:id$/, kind: 'task' },
   { pattern: /^\/api\/messages\/students\/:id$/, kind: 'student' },
   { pattern: /^\/api\/messages\/:id\/resend$/, kind: 'parentMessage' },
+  { pattern: /^\/api\/import\/:id/, kind: 'importBatch' },
   { pattern: /^\/api\/timetracker\/(timeline\/)?:id/, kind: 'timeRecord' },
 ];
 

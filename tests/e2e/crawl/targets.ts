@@ -80,6 +80,7 @@ export const CRAWL_TARGETS: CrawlTarget[] = [
   { path: '/control/settings' },
   { path: '/control/messages' },
   { path: '/control/messages/settings' },
+  { path: '/control/import' },
   { path: '/control/logs' },
   { path: '/control/api' },
   { path: '/control' },

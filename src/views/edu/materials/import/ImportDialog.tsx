@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
-import { useId } from 'react';
+import { CheckCircle2, Upload } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, IMPORT_MAX_ROWS, type ImportResult } from '../../../../../contract/catalogueImport';
 import { translateIssue, useT } from '../../../../i18n';
@@ -9,23 +8,11 @@ import { Button } from '../../../../ui/Button';
 import { Dialog, dialogFooter } from '../../../../ui/Dialog';
 import { Table } from '../../../../ui/Table';
 import { errorText } from '../parts/errorText';
+import { FilePickerBox } from '../../../common/FilePickerBox';
 
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
 const columnsList = css({ display: 'grid', gap: '1', fontSize: 'sm', listStyle: 'none', p: '3', bg: 'bg.subtle', borderRadius: 'control', my: '3' });
 const code = css({ fontFamily: 'mono', fontSize: 'xs', bg: 'bg.surface', px: '1.5', py: '0.5', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' });
-const picker = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-  _focusWithin: { borderColor: 'accent.default' },
-});
 const errorLine = css({ mt: '2', fontSize: 'sm', color: 'danger.default' });
 const banner = css({ display: 'flex', gap: '2', alignItems: 'flex-start', p: '3', borderRadius: 'control', fontSize: 'sm' });
 const track = css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden', mt: '3' });
@@ -99,26 +86,9 @@ function Picking({ actor }: { actor: CatalogueImportActorRef }) {
   );
 }
 
-/** A file input dressed as a drop box; choosing the same file twice still counts (the value is cleared). */
+/** The .xlsx picker of the dialog. */
 function FilePicker({ actor, label }: { actor: CatalogueImportActorRef; label: string }) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={picker}>
-      <FileSpreadsheet size={22} className={css({ color: 'success.default', flexShrink: 0 })} aria-hidden="true" />
-      <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</span>
-      <input
-        id={id}
-        type="file"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        className={css({ srOnly: true })}
-        data-testid="import-input"
-        onChange={(e) => {
-          actor.send({ type: 'file.choose', file: e.target.files?.[0] ?? null });
-          e.target.value = '';
-        }}
-      />
-    </label>
-  );
+  return <FilePickerBox label={label} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onFile={(file) => actor.send({ type: 'file.choose', file })} />;
 }
 
 function Uploading({ actor }: { actor: CatalogueImportActorRef }) {
