@@ -32,7 +32,7 @@ function parseTiming(header: string | string[] | undefined): Record<string, numb
 
 type Collector = { split: TimeSplit; requests: number; errors: string[] };
 
-function request(base: URL, authorization: string, now: string, req: Req, into: Collector): Promise<Answer> {
+function request(base: URL, authorization: string, now: string, req: Req, into: Collector, retried = false): Promise<Answer> {
   const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
   return new Promise((resolve) => {
     // Compressed answers, as the staff's browsers ask for them (the server's gzip is part of its cost).
@@ -71,7 +71,13 @@ function request(base: URL, authorization: string, now: string, req: Req, into: 
       });
     });
     r.on('timeout', () => r.destroy(new Error('timed out after 30 s')));
-    r.on('error', (e) => {
+    r.on('error', (e: NodeJS.ErrnoException) => {
+      // The server closed a kept-alive socket as this request went out on it: sent again on a fresh one, as
+      // browsers do (Node's documented pattern; payments carry their Idempotency-Key, so a repeat books once).
+      if (r.reusedSocket && e.code === 'ECONNRESET' && !retried) {
+        resolve(request(base, authorization, now, req, into, true));
+        return;
+      }
       into.requests++;
       into.errors.push(`network ${req.method} ${req.path}: ${e.message}`);
       resolve({ status: 0, body: null });

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_logs_ordered_idx" ON "lead_logs" USING btree ("lead_id") WHERE "lead_logs"."to_stage" in ('ORDER_CREATED', 'JOINED');
