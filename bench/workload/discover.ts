@@ -50,7 +50,8 @@ export async function discoverStaff(baseUrl: string, opts: { branches: number; t
     const [admin] = await staff('ADMINISTRATOR', branch.id);
     const [operator] = await staff('CALL_OPERATOR', branch.id);
     if (admin) actors.push({ ...base, role: 'ADMINISTRATOR', authorization: await signIn(baseUrl, { phone: admin.phone, password: passwordOf(admin.phone) }) });
-    if (operator) actors.push({ ...base, role: 'CALL_OPERATOR', leads, authorization: await signIn(baseUrl, { phone: operator.phone, password: passwordOf(operator.phone) }) });
+    // An operator whose branch has no open lead left (earlier runs archive them) has nothing to move: left out.
+    if (operator && leads.length) actors.push({ ...base, role: 'CALL_OPERATOR', leads, authorization: await signIn(baseUrl, { phone: operator.phone, password: passwordOf(operator.phone) }) });
     let teachers = 0;
     for (const t of await staff('TEACHER', branch.id)) {
       if (teachers >= opts.teachersPerBranch) break;

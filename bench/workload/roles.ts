@@ -28,7 +28,8 @@ const studentsSearch: Step = {
 const studentCard: Step = {
   name: 'student: open the card',
   run: (c) => {
-    const id = c.pick(c.actor.students)?.id ?? 0;
+    const id = c.pick(c.actor.students)?.id;
+    if (id === undefined) return Promise.resolve([]);
     return all(c, [get(`/api/students/${id}/`), get(`/api/add-group/student/${id}/`), get(`/api/api/v2/students/stats/${id}`)]);
   },
 };
@@ -51,7 +52,8 @@ const leadsWaiting: Step = { name: 'leads: waiting stage', run: (c) => all(c, [g
 const leadOpen: Step = {
   name: 'lead: open',
   run: (c) => {
-    const id = c.pick(c.actor.leads)?.id ?? 0;
+    const id = c.pick(c.actor.leads)?.id;
+    if (id === undefined) return Promise.resolve([]);
     return all(c, [get(`/api/lid/${id}`), get(`/api/logs/?lead=${id}&page_size=20`)]);
   },
 };
@@ -84,7 +86,8 @@ const myDay: Step = { name: 'teacher: my day', run: (c) => all(c, [get('/api/les
 const attendance: Step = {
   name: 'attendance: open and mark a lesson',
   async run(c) {
-    const lesson = c.pick(c.actor.lessons) ?? 0;
+    const lesson = c.pick(c.actor.lessons);
+    if (lesson === undefined) return [];
     const opened = await c.http(get(`/api/lessons/${lesson}/`));
     const roster = (opened.body as { roster?: { student: { id: number } }[] } | null)?.roster ?? [];
     if (opened.status >= 300 || roster.length === 0) return [opened];
