@@ -125,7 +125,7 @@ export async function runCapacity(opts: { scale: Scale; levels: number[]; stageS
     // A warm-up stage, not counted: the server's and PostgreSQL's caches (and the reports' kept debts) as in a
     // day already under way.
     opts.log(`capacity: warm-up, ${Math.ceil(opts.levels[0] / 2)} sessions for 30 s`);
-    await gen.stage({ sessions: Math.ceil(opts.levels[0] / 2), seconds: 30, thinkMs: opts.thinkMs });
+    await gen.stage({ sessions: Math.ceil(opts.levels[0] / 2), seconds: 30, thinkMs: opts.thinkMs, prime: true });
     for (const sessions of opts.levels) {
       opts.log(`capacity: ${sessions} sessions for ${opts.stageSeconds} s`);
       const stage = await measuredStage(server, gen, { sessions, seconds: opts.stageSeconds, thinkMs: opts.thinkMs }, STEP_P95_BUDGET_MS);

@@ -103,6 +103,14 @@ async function runStage(job: StageJob): Promise<StageFigure> {
   let steps = 0;
   const think = () => Math.min(job.thinkMs * 4, -Math.log(1 - random()) * job.thinkMs);
   const pick = <T,>(items: readonly T[]) => (items.length ? items[Math.floor(random() * items.length)] : undefined);
+  if (job.prime) {
+    const sink: Collector = { split: { pool: 0, db: 0, app: 0, server: 0 }, requests: 0, errors: [] };
+    for (const actor of s.actors) {
+      for (const step of new Set(ROLE_SCRIPTS[actor.role])) {
+        await step.run({ actor, http: (req) => request(base, actor.authorization, s.now, req, sink), month: s.month, pick, random });
+      }
+    }
+  }
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const cpu0 = process.cpuUsage();

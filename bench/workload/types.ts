@@ -39,6 +39,8 @@ export type StageJob = {
   thinkMs: number;
   /** Report latency per minute too (soak). */
   perMinute?: boolean;
+  /** Before the stage, every actor takes each step of its round once, unmeasured (warms the reports' kept figures). */
+  prime?: boolean;
 };
 
 /** Where a step's server time went, mean per step (ms): Server-Timing summed over the step's requests. */
