@@ -23,6 +23,8 @@ const SUMS = new Set([
   'finance_entries.amount',
   'shift_closes.expected',
   'shift_closes.difference',
+  // The finance report's debt at a past day's end: a sum over every debt of the chain.
+  'debt_at_end_cache.debt',
 ]);
 
 const numericColumns = () =>

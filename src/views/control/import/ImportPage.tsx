@@ -114,7 +114,7 @@ function Preview({ actor }: { actor: MoveInImportActorRef }) {
   const mapping = useSelector(actor, (s) => connectMoveInImport(s).mapping);
   const commitError = useSelector(actor, (s) => connectMoveInImport(s).commitError);
   const canCommit = useSelector(actor, (s) => connectMoveInImport(s).canCommit);
-  const committing = useSelector(actor, (s) => s.matches('committing'));
+  const committing = useSelector(actor, (s) => connectMoveInImport(s).step === 'committing');
   if (!preview) return null;
   const columns: readonly string[] = IMPORT_COLUMNS[preview.kind];
   const shown = columns.filter((c) => Object.values(mapping).includes(c as never));
