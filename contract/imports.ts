@@ -4,7 +4,6 @@
 // new rows in one transaction; POST /import/{id}/undo/ takes them back within 24 hours if nothing was written on
 // them since. Shared by the page (column names, the answers) and the server (headers, limits, phone rules).
 import { z } from 'zod';
-import { PHONE_PATTERN } from './phone';
 import type { SpreadsheetLimits } from './spreadsheetUpload';
 
 export const IMPORT_KINDS = ['students', 'leads', 'groups', 'employees'] as const;
@@ -64,19 +63,6 @@ export function importColumnOf(kind: ImportKind, header: string): ImportColumn |
   const text = header.trim().toLowerCase().replace(/\s+/g, ' ');
   const columns: readonly ImportColumn[] = IMPORT_COLUMNS[kind];
   return columns.find((c) => Object.values(IMPORT_HEADERS[c]).some((list) => list.includes(text))) ?? null;
-}
-
-/**
- * A phone in any common writing — "+998 90 123 45 67", "901234567", "8 90 123-45-67", "998901234567",
- * "(90) 123 45 67" — as `+998XXXXXXXXX`; null when it is not an Uzbek number.
- */
-export function normalizeAnyPhone(input: string): string | null {
-  let digits = input.replace(/[^\d]/g, '');
-  if (digits.length === 12 && digits.startsWith('998')) digits = digits.slice(3);
-  else if (digits.length === 10 && digits.startsWith('8')) digits = digits.slice(1);
-  if (digits.length !== 9) return null;
-  const phone = `+998${digits}`;
-  return PHONE_PATTERN.test(phone) ? phone : null;
 }
 
 /** The file's header → the column it fills ('' or absent: ignored). Sent as the `mapping` field, JSON. */

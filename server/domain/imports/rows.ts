@@ -1,6 +1,7 @@
 // The rules of one import row per kind: each cell checked and resolved (names to ids, phones normalised, dates,
 // amounts), every problem a message on its column. Pure: the look-ups come in, nothing is read or written here.
-import { IMPORT_COLUMNS, importMsg, normalizeAnyPhone, REQUIRED_COLUMNS, type ImportColumn, type ImportKind } from '../../../contract/imports';
+import { IMPORT_COLUMNS, importMsg, REQUIRED_COLUMNS, type ImportColumn, type ImportKind } from '../../../contract/imports';
+import { normalizeAnyPhone } from '../../../contract/phone';
 import { LEAD_STAGES } from '../../../contract/leadStages';
 import { ROLES, type Role } from '../../../contract/roles';
 import type { Message } from '../core/errors';

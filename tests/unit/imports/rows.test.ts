@@ -1,6 +1,7 @@
 // The pure rules of the move-in import (issue 18 §1): phones in any common writing, dates, amounts, CSV, headers.
 import { describe, expect, it } from 'vitest';
-import { importColumnOf, normalizeAnyPhone } from '../../../contract/imports';
+import { importColumnOf } from '../../../contract/imports';
+import { normalizeAnyPhone } from '../../../contract/phone';
 import { parseCsv } from '../../../server/domain/imports/readTable';
 import { parseAmount, parseDay } from '../../../server/domain/imports/rows';
 
