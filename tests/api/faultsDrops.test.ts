@@ -1,6 +1,6 @@
 // PostgreSQL connections dropped in the middle of requests: the real server (a child process on its own database)
 // takes ten concurrent streams of student payments (Idempotency-Keys) while every backend of that database is
-// terminated every 300 ms (pg_terminate_backend, this database only: other tests share the PostgreSQL). The process
+// terminated every 300 ms in bursts of five (pg_terminate_backend, this database only: other tests share the PostgreSQL). The process
 // must stay alive, every refused request must be a 503 with Retry-After (a 409 for a retried key is the
 // idempotency answer), the server must serve again at once when the drops stop, and the database must hold every
 // acknowledged payment exactly once with every balance equal to its rows (tests/faults/crashChecks.ts).
@@ -24,7 +24,7 @@ const director = DEMO_SIGN_INS[0];
 
 describe.each(backends().filter((b) => b === 'postgres'))('PostgreSQL backends terminated during payments (%s)', (backend) => {
   it(
-    `keeps serving, answers 503 with Retry-After and loses no acknowledged payment (${SECONDS} s of drops every 300 ms)`,
+    `keeps serving, answers 503 with Retry-After and loses no acknowledged payment (${SECONDS} s of drops every 300 ms in bursts of five)`,
     async () => {
       const db = await openFaultDb(backend, { pglite: inject('pgliteTemplate'), postgres: inject('postgresTemplate') });
       let server: ServerProcess | undefined;
@@ -42,7 +42,7 @@ describe.each(backends().filter((b) => b === 'postgres'))('PostgreSQL backends t
         });
         const token = await signIn(server.url, director.phone, director.password);
 
-        const terminator = await startTerminator(ADMIN_URL, db.name!, 300);
+        const terminator = await startTerminator(ADMIN_URL, db.name!, 300, { burst: 5, quietMs: 1200 });
         let outcomes: DropOutcome[];
         let terminated: number;
         try {
@@ -68,9 +68,8 @@ describe.each(backends().filter((b) => b === 'postgres'))('PostgreSQL backends t
           (o) => o.state === 'refused' && !(o.status === 503 && o.retryAfter === '5' && o.code === 'errors.databaseUnavailable') && o.status !== 409,
         );
         expect(wrong).toEqual([]);
-        // It kept serving: some payments went through between the drops. How many depends on what else holds a
-        // connection in those 300 ms windows (the background jobs: the parents' message sender works from 08:00 in
-        // Tashkent): more than the ten streams at night, 1–6 in the morning on this machine, whatever the commit.
+        // It kept serving: payments went through between the drops (at least in the quiet 1.2 s after each burst of
+        // five drops 300 ms apart: on a machine busy with the whole suite, a 300 ms window may complete none).
         expect(count((o) => o.state === 'acked')).toBeGreaterThan(0);
 
         // Drops over: the same process serves again within seconds (no connection leaked from the pool). A pooled

@@ -50,6 +50,34 @@ describe.each(backends())('finance report on %s', (backend) => {
     ]);
   });
 
+  it('sums a period that cuts months as it sums whole ones: the edge days and the months between add up', async () => {
+    const w = await ready();
+    const tk = await token('DIRECTOR');
+    // Edge days only: 12 Mar paid and reversed on the 20th, the rent, 1 Apr paid and reversed on the 3rd.
+    const inner = await report(tk, `filial=${w.F}&start_date=2026-03-11&end_date=2026-04-04`);
+    expect([inner.income, inner.expense]).toEqual(['0.00', '150000.25']);
+    expect(inner.by_month).toEqual([
+      { month: '2026-03', income: '0.00', expense: '150000.25' },
+      { month: '2026-04', income: '0.00', expense: '0.00' },
+    ]);
+    expect(inner.by_kind.map((k) => [k.kind.id, k.amount])).toEqual([
+      [w.kinds.payment, '0.00'],
+      [w.kinds.rent, '150000.25'],
+    ]);
+    // A late-February day (23:30 in Tashkent on the 28th), the whole of March, the first days of April.
+    const across = await report(tk, `filial=${w.F}&start_date=2026-02-20&end_date=2026-04-04`);
+    expect([across.income, across.expense]).toEqual(['1300999.50', '150000.25']);
+    expect(across.by_month).toEqual([
+      { month: '2026-02', income: '999.00', expense: '0.00' },
+      { month: '2026-03', income: '1300000.50', expense: '150000.25' },
+      { month: '2026-04', income: '0.00', expense: '0.00' },
+    ]);
+    expect(across.by_method).toEqual([
+      { method: 'cash', income: '1000999.00', expense: '150000.25' },
+      { method: 'card', income: '300000.50', expense: '0.00' },
+    ]);
+  });
+
   it('a burst of reports all answer, the same figures each, while a list answers beside them', async () => {
     const w = await ready();
     const tk = await token('DIRECTOR');

@@ -9,25 +9,46 @@ import { send, type Op, type Outcome, type Setup } from './crashLoad';
 
 export type DropOutcome = Outcome & { retryAfter?: string | null; code?: string };
 
-/** Terminates every backend of database `name` (never another database's) every `everyMs`; stop() resolves with the count. */
-export async function startTerminator(adminUrl: string, name: string, everyMs: number): Promise<{ stop(): Promise<number> }> {
+/**
+ * Terminates every backend of database `name` (never another database's) every `everyMs`, in bursts of `burst`
+ * drops each followed by a quiet `quietMs` (0: no pauses); stop() resolves with the count. The quiet windows are
+ * where the test sees payments go through between drops whatever the machine's speed: with drops every 300 ms
+ * without pause, a busy machine (a whole test suite on two cores) may complete no request at all in any window.
+ */
+export async function startTerminator(
+  adminUrl: string,
+  name: string,
+  everyMs: number,
+  pauses: { burst: number; quietMs: number } = { burst: 0, quietMs: 0 },
+): Promise<{ stop(): Promise<number> }> {
   const client = new pg.Client({ connectionString: adminUrl });
   client.on('error', () => {});
   await client.connect();
   let terminated = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const drop = async () => {
+    const res = await client.query<{ ok: boolean }>(
+      'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    terminated += res.rows.filter((r) => r.ok).length;
+  };
+  let rounds = 0;
   let busy: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    busy = busy.then(async () => {
-      const res = await client.query<{ ok: boolean }>(
-        'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [name],
-      );
-      terminated += res.rows.filter((r) => r.ok).length;
-    });
-  }, everyMs);
+  const next = () => {
+    if (stopped) return;
+    const pause = pauses.burst > 0 && rounds > 0 && rounds % pauses.burst === 0;
+    timer = setTimeout(() => {
+      rounds++;
+      busy = drop().then(next, next);
+    }, everyMs + (pause ? pauses.quietMs : 0));
+  };
+  next();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await busy;
       await client.end();
       return terminated;

@@ -1,13 +1,13 @@
 // GET /finance/report/: income and expense of a period for one branch or every branch the user sees.
 //
-// One pass over the period's ledger rows (the (filial_id, created_at) index bounds it), with these rules:
+// The sums come from the ledger's rollups (finance_monthly, finance_daily; see ledgerSums), with these rules:
 // - handovers (kind handover, or an entry of a handover) are moves between the centre's own cashiers: left out;
 // - a reversing entry counts on the side and kind of the entry it reverses, negatively: a reversed payment of
 //   100 000 lowers the income of "student payment" by 100 000 in the period the reversal was made;
 // - days are the centre's (Asia/Tashkent): the period runs from start_date 00:00 to end_date 24:00 there.
 // The debt at the end is the sum of negative balances per student and group at the end of end_date, counted over
 // the groups of the covered branches (see debtAtEnd).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/finance';
 import type { FinanceReport, FinanceReportQuery, ReportKind } from '../../../contract/financeReport';
 import { fromCents, toCents } from '../../../contract/money';
@@ -16,8 +16,9 @@ import { cashiers, debtAtEndCache, debtCacheGeneration, financeKinds } from '../
 import type { AuthUser } from '../core/actor';
 import { centreToday } from '../lessons/dates';
 import { rowsOf } from '../../db/rows';
-import { dayAfter, dayStart, monthsBetween, scopeBranches, scopeSql, TZ } from '../reports/period';
+import { dayAfter, monthsBetween, scopeBranches, scopeSql } from '../reports/period';
 import { resolveFilial, type FilialScope } from '../core/scope';
+import { splitPeriod } from './periodSplit';
 
 // The shared report pieces (server/domain/reports/period.ts); monthsBetween stays exported here for its callers.
 export { monthsBetween };
@@ -28,26 +29,36 @@ const minus = (a: string, b: string) => fromCents(toCents(a) - toCents(b));
 type Sums = { income: string; expense: string };
 type Grouped = { dim: string; key: string; filial: number | null } & Sums;
 
+/**
+ * The period's sums by kind, method, cashier, branch and month, read off the ledger rollups (the whole months from
+ * finance_monthly, the edge days from finance_daily: a few hundred rows for a chain's month instead of every
+ * entry). The rollups keep each entry under its own action and kind; the report's rules follow from two facts the
+ * ledger holds: an entry's action is its kind's (entries.ts refuses any other, and a kind's action never changes),
+ * and a reversal keeps the kind of what it reverses with the opposite action. So a row against its kind's action
+ * is a reversal, counted negatively on the kind's side; handovers are the rows of the handover kind.
+ */
 async function ledgerSums(q: DbOrTx, scope: FilialScope, start: string, end: string): Promise<Grouped[]> {
   const money = (side: 'income' | 'expense') => sql.raw(`coalesce(sum(signed) filter (where side = '${side}'), 0)::numeric(22,2)::text as ${side}`);
   const sums = sql`${money('income')}, ${money('expense')}`;
-  // A reversal counts under the kind it reverses and is left out with a handed-over original: both looked up only
-  // for reversals (a join to the originals read the whole ledger per report). One pass with grouping sets gives
-  // every breakdown (six aggregations of the month's entries before).
+  const split = splitPeriod(start, end);
+  const parts: SQL[] = [];
+  const columns = sql`filial_id, cashier_id, kind_id, method, action, amount`;
+  if (split.months) {
+    const { from, before } = split.months;
+    parts.push(sql`select ${columns}, to_char(month, 'YYYY-MM') as month from finance_monthly
+      where month >= ${from}::date and month < ${before}::date and ${inScope(sql`filial_id`, scope)}`);
+  }
+  for (const days of split.days) {
+    parts.push(sql`select ${columns}, to_char(day, 'YYYY-MM') as month from finance_daily
+      where day >= ${days.from}::date and day <= ${days.to}::date and ${inScope(sql`filial_id`, scope)}`);
+  }
   const result = await q.execute(sql`
     with e as (
-      select e.filial_id, e.cashier_id, e.method, k.id as kind_id,
-        case when e.reverses_id is null then e.action when e.action = 'income' then 'expense' else 'income' end as side,
-        case when e.reverses_id is null then e.amount else -e.amount end as signed,
-        to_char(e.created_at at time zone ${TZ}, 'YYYY-MM') as month
-      from finance_entries e
-      join finance_kinds k on k.id = case when e.reverses_id is null then e.kind_id
-        else (select o.kind_id from finance_entries o where o.id = e.reverses_id) end
-      where e.created_at >= ${dayStart(start)} and e.created_at < ${dayAfter(end)}
-        and ${inScope(sql`e.filial_id`, scope)}
-        and e.handover_id is null and k.system_key is distinct from 'handover'
-        and case when e.reverses_id is null then true
-          else (select o.handover_id is null from finance_entries o where o.id = e.reverses_id) end
+      select r.filial_id, r.cashier_id, r.method, r.kind_id, k.action as side,
+        case when r.action = k.action then r.amount else -r.amount end as signed, r.month
+      from (${sql.join(parts, sql` union all `)}) r
+      join finance_kinds k on k.id = r.kind_id
+      where k.system_key is distinct from 'handover'
     )
     select case g when 15 then 'kind' when 23 then 'method' when 25 then 'cashier' when 29 then 'filial' when 30 then 'month' else 'total' end as dim,
       case g when 15 then kind_id::text when 23 then method when 25 then cashier_id::text when 29 then filial_id::text when 30 then month else '' end as key,

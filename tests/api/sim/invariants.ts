@@ -4,6 +4,7 @@
 //     all-time total;
 //   - each student's balance (card, per group and total) = payments − charges + vouchers − refunds;
 //   - each cash desk's balance = the sum of its ledger entries, per method too, and what the model booked;
+//   - the finance report's net over the last year = the desks' balances (reversals netted, handovers left out);
 //   - a closed month's charges per student and group = the price pro-rated over the lessons they studied;
 //   - the debtors list = exactly the groups in which a current student has a negative balance, so every current
 //     student whose balance is below zero is on it.
@@ -89,6 +90,17 @@ export async function checkDay(t: TestApp, c: Centre, tok: Tokens, now: Now): Pr
       same(`desk ${d.name}: ${m}`, desk.balances[m] ?? '0.00', text(d.balance[m]));
     }
   }
+
+  // The finance report over the last year (its first and last months cut, so both rollups are read): its desks'
+  // income less expense is what their balances hold, handovers (between the two desks) left out on both sides.
+  const report = await must(t, 200, tok.director, 'GET', `/api/finance/report/?filial=${c.filial}&start_date=${addDays(now.date, -365)}&end_date=${now.date}`);
+  const byDesk = new Map((report.by_cashier as { cashier: { id: number }; income: string; expense: string }[]).map((r) => [r.cashier.id, cents(r.income) - cents(r.expense)]));
+  same(
+    'the finance report’s net of the desks',
+    text(c.desks.reduce((a, d) => a + (byDesk.get(d.id) ?? 0), 0)),
+    text(c.desks.reduce((a, d) => a + d.balance.cash + d.balance.card, 0)),
+  );
+  same('the finance report’s net', text(cents(report.income) - cents(report.expense)), text([...byDesk.values()].reduce((a, v) => a + v, 0)));
 
   const debtors: { student: { id: number }; group: { id: number }; balance: string }[] = [];
   for (let page = 1; ; page++) {
