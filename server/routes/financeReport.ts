@@ -16,7 +16,7 @@ export function financeReportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>({ strict: false })
     .get('/report/excel', page, validate('query', financeReportQuery), answersFile('xlsx'), async (c) => {
       const query = c.req.valid('query');
-      const report = await deps.reports(async () => financeReport(await deps.heavyReads(c.get('user').id), c.get('user'), query, nowOf(c)));
+      const report = await deps.reports(async () => financeReport(await deps.heavyReads(c.get('user').id), c.get('user'), query, nowOf(c), deps.db));
       // Loaded on first use: exceljs and docx add ~40 MB to the server's memory (scripts/serverBundle.mjs).
       const bytes = await (await import('../domain/finance/reportSheet')).reportWorkbookBytes(report, requestLang(c));
       return c.body(bytes, 200, {
@@ -25,5 +25,5 @@ export function financeReportRoutes(deps: AppDeps) {
         'cache-control': 'no-store',
       });
     })
-    .get('/report', page, validate('query', financeReportQuery), answers(financeReportAnswer), async (c) => c.json(await deps.reports(async () => financeReport(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'), nowOf(c)))));
+    .get('/report', page, validate('query', financeReportQuery), answers(financeReportAnswer), async (c) => c.json(await deps.reports(async () => financeReport(await deps.heavyReads(c.get('user').id), c.get('user'), c.req.valid('query'), nowOf(c), deps.db))));
 }

@@ -21,14 +21,14 @@ describe.each(backends())('debt at a past day on %s', (backend) => {
     const days = ['2026-02-28', '2026-03-14', '2026-03-15', '2026-03-31', '2026-04-15', '2026-04-30', '2026-05-31', addDays(now, -1)];
     for (const scope of ['all', [w.F]] as const) {
       for (const day of days) {
-        const forward = await debtAtEnd(t.db, scope === 'all' ? 'all' : [...scope], day, now, 'forward');
-        const backward = await debtAtEnd(t.db, scope === 'all' ? 'all' : [...scope], day, now, 'backward');
+        const forward = await debtAtEnd(t.db, scope === 'all' ? 'all' : [...scope], day, now, { direction: 'forward' });
+        const backward = await debtAtEnd(t.db, scope === 'all' ? 'all' : [...scope], day, now, { direction: 'backward' });
         expect(backward, `${day} ${JSON.stringify(scope)}`).toEqual(forward);
       }
     }
     // The scenario's known state at 30 April (financeReport.test.ts), both ways.
-    expect(await debtAtEnd(t.db, [w.F], '2026-04-30', now, 'backward')).toEqual({ debt: '-951999.50', debtors: 5 });
-    expect(await debtAtEnd(t.db, [w.F], '2026-04-30', now, 'forward')).toEqual({ debt: '-951999.50', debtors: 5 });
+    expect(await debtAtEnd(t.db, [w.F], '2026-04-30', now, { direction: 'backward' })).toEqual({ debt: '-951999.50', debtors: 5 });
+    expect(await debtAtEnd(t.db, [w.F], '2026-04-30', now, { direction: 'forward' })).toEqual({ debt: '-951999.50', debtors: 5 });
   });
 
   it('keeps a past day\'s debt until a write moves a balance at or before that day', async () => {
@@ -51,7 +51,7 @@ describe.each(backends())('debt at a past day on %s', (backend) => {
     await m.charge(w.S[3].id, w.B, '2026-04-16', '2000.50');
     expect(await kept()).toHaveLength(0);
     const after = await debtAtEnd(t.db, [w.F], day, now);
-    expect(after).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'forward'));
+    expect(after).toEqual(await debtAtEnd(t.db, [w.F], day, now, { direction: 'forward' }));
     expect(after.debt).toBe('-954000.00');
 
     // A voucher of May cancelled today leaves 30 April alone; a voucher dated before it does not.
@@ -60,15 +60,15 @@ describe.each(backends())('debt at a past day on %s', (backend) => {
     expect(await kept()).toHaveLength(1);
     await t.db.insert(vouchers).values({ studentId: w.S[1].id, groupId: w.A.id, filialId: w.F, amount: '3000.00', createdAt: new Date('2026-04-10T10:00:00+05:00') });
     expect(await kept()).toHaveLength(0);
-    expect(await debtAtEnd(t.db, [w.F], day, now)).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'backward'));
+    expect(await debtAtEnd(t.db, [w.F], day, now)).toEqual(await debtAtEnd(t.db, [w.F], day, now, { direction: 'backward' }));
     expect(await debtAtEnd(t.db, [w.F], day, now)).toEqual({ debt: '-951000.00', debtors: 5 });
 
     // An imported opening balance counts from its day: one of 5 April forgets the kept day, both ways agree.
     await t.db.insert(openingBalances).values({ filialId: w.F, studentId: w.S[1].id, groupId: w.A.id, amount: '-7000.00', createdAt: new Date('2026-04-05T09:00:00+05:00') });
     expect(await kept()).toHaveLength(0);
     const opened = await debtAtEnd(t.db, [w.F], day, now);
-    expect(opened).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'forward'));
-    expect(opened).toEqual(await debtAtEnd(t.db, [w.F], day, now, 'backward'));
+    expect(opened).toEqual(await debtAtEnd(t.db, [w.F], day, now, { direction: 'forward' }));
+    expect(opened).toEqual(await debtAtEnd(t.db, [w.F], day, now, { direction: 'backward' }));
     expect(opened.debt).toBe('-958000.00');
   });
 });

@@ -115,6 +115,13 @@ describe('heavy reads on a streaming replica', () => {
       expect(report.replica.length, path).toBeGreaterThan(0);
       for (const statement of report.replica) expect(report.primary).not.toContain(statement);
     }
+    // A past month's report is read on the replica too; its computed debt at the month's end is kept on the
+    // primary (the replica refuses writes), and reaches the replica from there.
+    const past = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 7);
+    const pastReport = await where(() => send('GET', `/api/finance/report/?start_date=${past}-01&end_date=${past}-28`, director));
+    expect(pastReport.replica.length).toBeGreaterThan(0);
+    expect(pastReport.primary.some((statement) => statement.includes('insert into debt_at_end_cache'))).toBe(true);
+    expect(await query(primaryUrl(), `select 1 from debt_at_end_cache where day = '${past}-28'`)).toHaveLength(1);
 
     // The replica stops replaying, so it cannot have the director's next write.
     await query(standbyUrl(), 'select pg_wal_replay_pause()');

@@ -92,44 +92,37 @@ export async function debtAtEnd(
   scope: FilialScope,
   end: string,
   today: string,
-  direction?: 'forward' | 'backward',
+  options: { direction?: 'forward' | 'backward'; keepOn?: DbOrTx } = {},
 ): Promise<{ debt: string; debtors: number }> {
+  const { direction, keepOn = q } = options;
   if (end >= today || direction) return computeDebtAtEnd(q, scope, end, today, direction);
-  return rememberedDebt(q, scope, end, () => computeDebtAtEnd(q, scope, end, today));
+  return rememberedDebt(q, keepOn, scope, end, () => computeDebtAtEnd(q, scope, end, today));
 }
 
 /**
  * A past day's debt, computed once per day and scope and kept in debt_at_end_cache until a write moves a balance
  * at or before that day (the triggers of migration 0023 delete it). Kept only when no backdated write committed
  * while it was computed: the generation read before must still be the one under a share lock at the insert.
+ * `keep` is where the cache is written: the primary, when `q` is a read replica (reports may be read there). A
+ * replica that has not replayed a backdated write has read an older generation than the primary's, so what it
+ * computed is not kept.
  */
-async function rememberedDebt(q: DbOrTx, scope: FilialScope, day: string, compute: () => Promise<Debt>): Promise<Debt> {
+async function rememberedDebt(q: DbOrTx, keep: DbOrTx, scope: FilialScope, day: string, compute: () => Promise<Debt>): Promise<Debt> {
   const key = scope === 'all' ? 'all' : [...scope].sort((a, b) => a - b).join(',');
   const [kept] = await q.select({ debt: debtAtEndCache.debt, debtors: debtAtEndCache.debtors }).from(debtAtEndCache).where(and(eq(debtAtEndCache.day, day), eq(debtAtEndCache.scope, key)));
   if (kept) return { debt: String(kept.debt), debtors: kept.debtors };
   const [gen] = await q.select({ generation: debtCacheGeneration.generation }).from(debtCacheGeneration).where(eq(debtCacheGeneration.id, 1));
   const value = await compute();
   if (gen) {
-    await q
-      .execute(sql`insert into debt_at_end_cache (day, scope, debt, debtors)
+    await keep.execute(sql`insert into debt_at_end_cache (day, scope, debt, debtors)
       select ${day}, ${key}, ${value.debt}, ${value.debtors}
       where (select generation from debt_cache_generation where id = 1 for share) = ${gen.generation}
-      on conflict do nothing`)
-      .catch((e: unknown) => {
-        // On a read replica (reports may be read there) nothing can be kept: the answer stands, computed.
-        if (!isReadOnlyRefusal(e)) throw e;
-      });
+      on conflict do nothing`);
   }
   return value;
 }
 
 type Debt = { debt: string; debtors: number };
-
-/** PostgreSQL's read_only_sql_transaction (25006), as a hot standby answers any write; drizzle may wrap it. */
-function isReadOnlyRefusal(e: unknown): boolean {
-  for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) if (x.code === '25006') return true;
-  return false;
-}
 
 async function computeDebtAtEnd(q: DbOrTx, scope: FilialScope, end: string, today: string, direction?: 'forward' | 'backward'): Promise<Debt> {
   const groupScope = inScope(sql`g.filial_id`, scope);
@@ -181,12 +174,13 @@ async function shorterSide(q: DbOrTx, end: string, today: string): Promise<'forw
   return row.before == null || Number(row.before) < Number(row.after) ? 'forward' : 'backward';
 }
 
-export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery, now: Date): Promise<FinanceReport> {
+/** `q` reads (the primary or a read replica); `keepOn` takes the kept past-day debt (the primary). */
+export async function financeReport(q: DbOrTx, user: AuthUser, query: FinanceReportQuery, now: Date, keepOn: DbOrTx = q): Promise<FinanceReport> {
   const scope = resolveFilial(user, query.filial);
   const { start_date: start, end_date: end } = query;
   // Independent reads: on the pool they run side by side on their own connections (the two sums are the
   // report's heavy statements); inside a transaction or on the embedded database they simply queue.
-  const [grouped, debt, branches] = await Promise.all([ledgerSums(q, scope, start, end), debtAtEnd(q, scope, end, centreToday(now)), scopeBranches(q, scope)]);
+  const [grouped, debt, branches] = await Promise.all([ledgerSums(q, scope, start, end), debtAtEnd(q, scope, end, centreToday(now), { keepOn }), scopeBranches(q, scope)]);
   const of = (dim: string) => grouped.filter((g) => g.dim === dim);
   const total = of('total')[0] ?? { income: '0.00', expense: '0.00' };
 
