@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit files that replace a module with vi.mock: they need a module registry of their own. */
-const MOCKS_MODULES = ['tests/unit/views/machineActors.test.ts'];
+/** Unit files that replace a module (vi.mock) or load modules afresh (vi.resetModules): a module registry of their own. */
+const MOCKS_MODULES = ['tests/unit/views/machineActors.test.ts', 'tests/unit/app/lazyPage.test.ts', 'tests/unit/i18n/i18n.test.ts', 'tests/unit/bench/sqlTrace.test.ts'];
 
 export default defineConfig({
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
           exclude: [...MOCKS_MODULES],
           environment: 'node',
           // Most of this layer's time was importing the same modules afresh for each of ~150 small files; a worker
-          // now keeps them. The files that replace a module (vi.mock) run isolated below; globals stubbed with
+          // now keeps them. The files that replace or reload modules run isolated below; globals stubbed with
           // vi.stubGlobal are put back by the files themselves.
           isolate: false,
           sequence: { groupOrder: 0 },
