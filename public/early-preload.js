@@ -5,7 +5,7 @@
   var block = document.getElementById('early-preload');
   if (!block) return;
   var data = JSON.parse(block.textContent);
-  var saved = /(?:^|;\s*)lang=(uz|en)(?:;|$)/.exec(document.cookie);
+  var saved = /(?:^|;\s*)lang=(uz|ru|en)(?:;|$)/.exec(document.cookie);
   // The fallback language's files load too (i18n/translator.ts).
   var langs = saved && saved[1] !== 'uz' ? [saved[1], 'uz'] : ['uz'];
   function link(rel, href, as) {
