@@ -2,6 +2,6 @@
 // drizzle builds them itself (null when a left join found no row), so the queries map no id/name pairs by hand.
 import type { AnyColumn } from 'drizzle-orm';
 
-export const namedRef = <I extends AnyColumn, N extends AnyColumn>(t: { id: I; name: N }) => ({ id: t.id, name: t.name });
+export const namedColumns = <I extends AnyColumn, N extends AnyColumn>(t: { id: I; name: N }) => ({ id: t.id, name: t.name });
 
-export const personRef = <I extends AnyColumn, N extends AnyColumn>(t: { id: I; fullName: N }) => ({ id: t.id, full_name: t.fullName });
+export const personColumns = <I extends AnyColumn, N extends AnyColumn>(t: { id: I; fullName: N }) => ({ id: t.id, full_name: t.fullName });

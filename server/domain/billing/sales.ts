@@ -15,7 +15,7 @@ import type {
   studentSalesQuery,
 } from '../../../contract/sales';
 import type { DbOrTx, Db, Tx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, sales, studentGroups, studentSales, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { conflict, notFound, fieldError } from '../core/errors';
@@ -90,14 +90,14 @@ function studentSaleSelect(q: DbOrTx) {
   return q
     .select({
       id: studentSales.id,
-      student: personRef(students),
-      group: namedRef(groups),
+      student: personColumns(students),
+      group: namedColumns(groups),
       filial: studentSales.filialId,
       sale: { id: sales.id, name: sales.name, kind: sales.kind, value: sales.value },
       from_date: studentSales.fromDate,
       ended_on: studentSales.endedOn,
       reason: studentSales.reason,
-      created_by: personRef(creators),
+      created_by: personColumns(creators),
       created_at: sql<string>`to_char(${studentSales.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     })
     .from(studentSales)

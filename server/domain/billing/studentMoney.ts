@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { StudentBalances, StudentChargesPage, StudentPaymentsPage, studentChargesQuery } from '../../../contract/sales';
 import { sumAmounts } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
-import { namedRef } from '../../db/refs';
+import { namedColumns } from '../../db/refs';
 import { cashiers, financeEntries, financeKinds, groups, studentBalances, studentCharges } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { pageOffset, readPage, toPage } from '../catalogue/paging';
@@ -56,8 +56,8 @@ export async function listStudentPayments(db: DbOrTx, user: AuthUser, studentId:
       action: financeEntries.action,
       amount: financeEntries.amount,
       method: financeEntries.method,
-      group: namedRef(groups),
-      cashier: namedRef(cashiers),
+      group: namedColumns(groups),
+      cashier: namedColumns(cashiers),
       kind: { name: financeKinds.name, system_key: financeKinds.systemKey },
       comment: financeEntries.comment,
       reverses: financeEntries.reversesId,

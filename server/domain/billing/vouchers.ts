@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Voucher, voucherCreateBody } from '../../../contract/sales';
 import type { Db, DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, studentGroups, students, vouchers } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { conflict, notFound, fieldError } from '../core/errors';
@@ -22,15 +22,15 @@ function voucherSelect(q: DbOrTx) {
   return q
     .select({
       id: vouchers.id,
-      student: personRef(students),
-      group: namedRef(groups),
+      student: personColumns(students),
+      group: namedColumns(groups),
       filial: vouchers.filialId,
       amount: vouchers.amount,
       reason: vouchers.reason,
-      created_by: personRef(creators),
+      created_by: personColumns(creators),
       created_at: iso(vouchers.createdAt),
       cancelled_at: iso(vouchers.cancelledAt),
-      cancelled_by: personRef(cancellers),
+      cancelled_by: personColumns(cancellers),
     })
     .from(vouchers)
     .innerJoin(students, eq(students.id, vouchers.studentId))

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-
 import type { DebtorOptions, DebtorRow, DebtorsFilters } from '../../../contract/debtors';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, filials, financeEntries, financeKinds, groups, studentBalances, studentGroups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { containsPattern } from '../catalogue/common';
@@ -62,9 +62,9 @@ function fromDebtors(q: DbOrTx) {
           fullName: students.fullName,
           phone: students.phone,
           parentPhone: students.parentPhone,
-          filial: namedRef(filials),
-          group: namedRef(groups),
-          teacher: personRef(employees),
+          filial: namedColumns(filials),
+          group: namedColumns(groups),
+          teacher: personColumns(employees),
           days: groups.days,
           balance: studentBalances.balance,
         })

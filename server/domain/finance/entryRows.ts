@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceEntry } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { cashiers, employees, financeEntries, financeKinds, groups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
@@ -29,15 +29,15 @@ export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: 
     .select({
       id: financeEntries.id,
       filial: financeEntries.filialId,
-      cashier: namedRef(cashiers),
+      cashier: namedColumns(cashiers),
       action: financeEntries.action,
       kind: { id: financeKinds.id, name: financeKinds.name, system_key: financeKinds.systemKey },
       method: financeEntries.method,
       amount: financeEntries.amount,
-      student: personRef(students),
-      group: namedRef(groups),
+      student: personColumns(students),
+      group: namedColumns(groups),
       comment: financeEntries.comment,
-      author: personRef(employees),
+      author: personColumns(employees),
       createdAt: financeEntries.createdAt,
       reverses: financeEntries.reversesId,
       reversed_by: reversal.id,

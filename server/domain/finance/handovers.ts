@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Handover, handoverBody, handoversQuery } from '../../../contract/finance';
 import type { Db, DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { cashiers, employees, handovers } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { audit } from '../audit/record';
@@ -26,12 +26,12 @@ async function selectHandovers(q: DbOrTx, where: SQL | undefined, paging?: { lim
     .select({
       id: handovers.id,
       filial: handovers.filialId,
-      from_cashier: namedRef(fromCashier),
-      to_cashier: namedRef(toCashier),
+      from_cashier: namedColumns(fromCashier),
+      to_cashier: namedColumns(toCashier),
       method: handovers.method,
       amount: handovers.amount,
       comment: handovers.comment,
-      author: personRef(employees),
+      author: personColumns(employees),
       createdAt: handovers.createdAt,
     })
     .from(handovers)

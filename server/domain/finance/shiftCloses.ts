@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ShiftClose, shiftCloseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { cashiers, employees, financeEntries, shiftCloses } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { audit } from '../audit/record';
@@ -21,12 +21,12 @@ export async function selectCloses(q: DbOrTx, where: SQL | undefined, paging?: {
   let query = q
     .select({
       id: shiftCloses.id,
-      cashier: namedRef(cashiers),
+      cashier: namedColumns(cashiers),
       expected: shiftCloses.expected,
       counted: shiftCloses.counted,
       difference: shiftCloses.difference,
       comment: shiftCloses.comment,
-      author: personRef(employees),
+      author: personColumns(employees),
       createdAt: shiftCloses.createdAt,
     })
     .from(shiftCloses)

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_GROUP_STATUSES, type Group, type GroupSchedule, type GroupsQuery, type SecondaryGroupsQuery } from '../../../contract/groups';
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { courses, employees, filials, groups, lessons, rooms, studentGroups, subjectLevels, subjects } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
@@ -194,8 +194,8 @@ export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number, n
       end_time: lessons.endTime,
       kind: lessons.kind,
       status: lessons.status,
-      room: namedRef(rooms),
-      teacher: personRef(employees),
+      room: namedColumns(rooms),
+      teacher: personColumns(employees),
     })
     .from(lessons)
     .innerJoin(rooms, eq(rooms.id, lessons.roomId))

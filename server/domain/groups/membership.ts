@@ -15,7 +15,7 @@ import type {
 } from '../../../contract/membership';
 import type { addToGroup as addToGroupSchema } from '../../../contract/membership';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { attendance, employees, groups, lessons, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { conflict, notFound } from '../core/errors';
@@ -333,8 +333,8 @@ export async function listSecondary(
     db
       .select({
         ...membershipColumns,
-        student: personRef(students),
-        parent_group: namedRef(parentGroups),
+        student: personColumns(students),
+        parent_group: namedColumns(parentGroups),
       })
       .from(studentGroups)
       .innerJoin(groups, eq(groups.id, studentGroups.groupId))

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ASSISTANT_ROLES, TEACHER_ROLES } from '../../../contract/groups';
 import type { WeekSchedule, WeekScheduleQuery } from '../../../contract/weekSchedule';
 import type { DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { courses, employees, groups, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { addDays } from '../lessons/dates';
@@ -27,9 +27,9 @@ export async function weekSchedule(db: DbOrTx, user: AuthUser, q: WeekScheduleQu
   const rows = await db
     .select({
       lesson_id: lessons.id,
-      group: namedRef(groups),
-      room: namedRef(rooms),
-      teacher: personRef(teacher),
+      group: namedColumns(groups),
+      room: namedColumns(rooms),
+      teacher: personColumns(teacher),
       date: lessons.date,
       start_time: lessons.startTime,
       end_time: lessons.endTime,

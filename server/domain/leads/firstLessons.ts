@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FIRST_LESSONS_DEFAULT_DAYS, type FirstLesson, type firstLessonsQuery } from '../../../contract/firstLessons';
 import type { Db } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, leads, lessonStudents, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { addDays, hhmm } from '../lessons/dates';
@@ -52,10 +52,10 @@ export async function listFirstLessons(
       full_name: leads.fullName,
       phone: leads.phone,
       extra_phone: leads.extraPhone,
-      operator: personRef(operators),
+      operator: personColumns(operators),
       group: { id: groups.id, name: groups.name, days: groups.days, start_time: groups.startTime, end_time: groups.endTime },
-      teacher: personRef(teachers),
-      room: namedRef(rooms),
+      teacher: personColumns(teachers),
+      room: namedColumns(rooms),
       first_lesson_date: leads.firstLessonDate,
       lessonId: dayLesson.id,
       lessonStatus: dayLesson.status,

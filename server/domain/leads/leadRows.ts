@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Lead, LeadStage as ContractStage, leadsQuery } from '../../../contract/leads';
 import type { DbOrTx } from '../../db/client';
-import { namedRef, personRef } from '../../db/refs';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
 import { containsPattern } from '../catalogue/common';
 import { CENTRE_TIME_ZONE, hhmm } from '../lessons/dates';
@@ -19,17 +19,17 @@ const selection = {
   full_name: leads.fullName,
   phone: leads.phone,
   extra_phone: leads.extraPhone,
-  subject: namedRef(subjects),
-  level: namedRef(subjectLevels),
-  source: namedRef(marketingSources),
+  subject: namedColumns(subjects),
+  level: namedColumns(subjectLevels),
+  source: namedColumns(marketingSources),
   preferred_days: leads.preferredDays,
   preferred_time: leads.preferredTime,
   comment: leads.comment,
-  operator: personRef(operators),
+  operator: personColumns(operators),
   stage: leads.stage,
   is_archived: leads.isArchived,
   archived_reason: leads.archivedReason,
-  order_group: namedRef(groups),
+  order_group: namedColumns(groups),
   first_lesson_date: leads.firstLessonDate,
   created_at: leads.createdAt,
 };

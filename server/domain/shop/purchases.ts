@@ -5,7 +5,7 @@ import { aliasedTable, and, desc, count, eq, inArray, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { ShopPurchase, ShopPurchaseResult, shopPurchaseBody, shopPurchasesQuery } from '../../../contract/shop';
 import type { Db, DbOrTx } from '../../db/client';
-import { namedRef } from '../../db/refs';
+import { namedColumns } from '../../db/refs';
 import { bonusEntries, employees, shopItems, shopPurchases, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { audit } from '../audit/record';
@@ -23,7 +23,7 @@ const author = aliasedTable(employees, 'purchase_author');
 const purchaseColumns = {
   id: shopPurchases.id,
   filial: shopPurchases.filialId,
-  item: namedRef(shopItems),
+  item: namedColumns(shopItems),
   student: { id: students.id, name: students.fullName },
   quantity: shopPurchases.quantity,
   coins: shopPurchases.coins,
