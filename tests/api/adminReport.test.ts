@@ -7,7 +7,7 @@ import { adminReport } from '../../contract/adminReport';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
-import { reportReader, workbookAt } from './reportSupport';
+import { expectForbidden, expectPeriodRules, reportReader, workbookAt } from './reportSupport';
 import { reportFixture } from './reportFixtures';
 
 describe.each(backends())('admin report on %s', (backend) => {
@@ -76,25 +76,11 @@ describe.each(backends())('admin report on %s', (backend) => {
   });
 
   it('answers 403 without the admin_report page', async () => {
-    for (const role of ['TEACHER', 'ACCOUNTING', 'HEAD_TEACHER'] as const) {
-      const tk = await token(role);
-      expect((await t.call('GET', '/api/reports/admin/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
-      expect((await t.call('GET', '/api/reports/admin/excel/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
-    }
+    await expectForbidden(t, '/api/reports/admin/', ['TEACHER', 'ACCOUNTING', 'HEAD_TEACHER']);
   });
 
   it('refuses a missing, reversed or too long period per field', async () => {
-    const director = await token('DIRECTOR');
-    const ask = (q: string) => t.call('GET', `/api/reports/admin/?${q}`, { token: director, headers: { 'accept-language': 'en' } });
-    const missing = await ask('start_date=&filial=');
-    expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ start_date: ['This field is required'], end_date: ['This field is required'] });
-    const reversed = await ask('start_date=2026-03-10&end_date=2026-03-09');
-    expect(reversed.json).toEqual({ end_date: ['The end date cannot be before the start date'] });
-    expect((await ask('start_date=2026-01-01&end_date=2027-01-02')).status).toBe(400);
-    const bad = await t.call('GET', '/api/reports/admin/excel/?start_date=2026-02-30&end_date=x&filial=y', { token: director });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json).sort()).toEqual(['end_date', 'filial', 'start_date']);
+    await expectPeriodRules(t, '/api/reports/admin/', await token('DIRECTOR'));
   });
 
   it('exports a workbook in the reader’s language with the same figures', async () => {

@@ -6,7 +6,7 @@ import { eduReport } from '../../contract/eduReport';
 import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture } from './eduFixtures';
 import { backends, useTestApp } from './harness';
-import { reportReader, workbookAt } from './reportSupport';
+import { expectForbidden, expectPeriodRules, reportReader, workbookAt } from './reportSupport';
 import { reportFixture } from './reportFixtures';
 
 describe.each(backends())('education report on %s', (backend) => {
@@ -67,21 +67,11 @@ describe.each(backends())('education report on %s', (backend) => {
   });
 
   it('answers 403 without the edu_report page', async () => {
-    for (const role of ['TEACHER', 'ACCOUNTING', 'ADMINISTRATOR'] as const) {
-      const tk = await token(role);
-      expect((await t.call('GET', '/api/reports/edu/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
-      expect((await t.call('GET', '/api/reports/edu/excel/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
-    }
+    await expectForbidden(t, '/api/reports/edu/', ['TEACHER', 'ACCOUNTING', 'ADMINISTRATOR']);
   });
 
   it('refuses a missing, reversed or too long period per field', async () => {
-    const director = await token('DIRECTOR');
-    const ask = (q: string) => t.call('GET', `/api/reports/edu/?${q}`, { token: director, headers: { 'accept-language': 'en' } });
-    expect((await ask('end_date=2026-03-01')).json).toEqual({ start_date: ['This field is required'] });
-    const long = await ask('start_date=2026-01-01&end_date=2027-01-02');
-    expect(long.status).toBe(400);
-    expect(Object.keys(long.json)).toEqual(['end_date']);
-    expect((await ask('start_date=2026-01-01&end_date=2027-01-01')).status).toBe(200);
+    await expectPeriodRules(t, '/api/reports/edu/', await token('DIRECTOR'));
   });
 
   it('exports a workbook in the reader’s language with the same figures', async () => {

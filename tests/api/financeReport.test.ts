@@ -10,7 +10,7 @@ import { REAL_LOCALES } from './catalogueSupport';
 import { eduFixture, today } from './eduFixtures';
 import { moneyFixture } from './financeFixtures';
 import { backends, useTestApp } from './harness';
-import { reportReader, workbookAt } from './reportSupport';
+import { expectForbidden, expectPeriodRules, reportReader, workbookAt } from './reportSupport';
 
 describe.each(backends())('finance report on %s', (backend) => {
   const t = useTestApp(backend, REAL_LOCALES);
@@ -139,29 +139,11 @@ describe.each(backends())('finance report on %s', (backend) => {
   });
 
   it('answers 403 without the finance_report page', async () => {
-    for (const role of ['TEACHER', 'CALL_OPERATOR', 'ADMINISTRATOR'] as const) {
-      const tk = await token(role);
-      expect((await t.call('GET', '/api/finance/report/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
-      expect((await t.call('GET', '/api/finance/report/excel/?start_date=2026-03-01&end_date=2026-03-31', { token: tk })).status).toBe(403);
-    }
+    await expectForbidden(t, '/api/finance/report/', ['TEACHER', 'CALL_OPERATOR', 'ADMINISTRATOR']);
   });
 
   it('refuses a missing, reversed or longer than 366-day period per field', async () => {
-    const director = await token('DIRECTOR');
-    const ask = (q: string) => t.call('GET', `/api/finance/report/?${q}`, { token: director, headers: { 'accept-language': 'en' } });
-    const missing = await ask('start_date=&filial=');
-    expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ start_date: ['This field is required'], end_date: ['This field is required'] });
-    const reversed = await ask('start_date=2026-03-10&end_date=2026-03-09');
-    expect(reversed.status).toBe(400);
-    expect(reversed.json).toEqual({ end_date: ['The end date cannot be before the start date'] });
-    const long = await ask('start_date=2026-01-01&end_date=2027-01-02');
-    expect(long.status).toBe(400);
-    expect(Object.keys(long.json)).toEqual(['end_date']);
-    expect((await ask('start_date=2026-01-01&end_date=2027-01-01')).status).toBe(200); // 366 days
-    const bad = await ask('start_date=2026-02-30&end_date=march&filial=x');
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json).sort()).toEqual(['end_date', 'filial', 'start_date']);
+    await expectPeriodRules(t, '/api/finance/report/', await token('DIRECTOR'));
   });
 
   it('exports a workbook with a sheet per breakdown in the reader’s language', async () => {

@@ -34,3 +34,32 @@ export async function workbookAt(t: TestApp, url: string, token: string, filenam
   };
   return { names: workbook.worksheets.map((s) => s.name), values };
 }
+
+/** Every report and its workbook answer 403 to the readers without the report's page. */
+export async function expectForbidden(t: TestApp, path: string, roles: readonly Parameters<TestApp['signInAs']>[0][]) {
+  for (const role of roles) {
+    const token = (await t.signInAs(role)).access_token;
+    for (const url of [path, `${path}excel/`]) expect((await t.call('GET', `${url}?start_date=2026-03-01&end_date=2026-03-31`, { token })).status).toBe(403);
+  }
+}
+
+/** The period rules every report shares (contract/reportPeriod.ts), errors per field, in English. */
+export async function expectPeriodRules(t: TestApp, path: string, token: string) {
+  const ask = (url: string, q: string) => t.call('GET', `${url}?${q}`, { token, headers: { 'accept-language': 'en' } });
+  const missing = await ask(path, 'start_date=&filial=');
+  expect(missing.status).toBe(400);
+  expect(missing.json).toEqual({ start_date: ['This field is required'], end_date: ['This field is required'] });
+  expect((await ask(path, 'end_date=2026-03-01')).json).toEqual({ start_date: ['This field is required'] });
+  const reversed = await ask(path, 'start_date=2026-03-10&end_date=2026-03-09');
+  expect(reversed.status).toBe(400);
+  expect(reversed.json).toEqual({ end_date: ['The end date cannot be before the start date'] });
+  const long = await ask(path, 'start_date=2026-01-01&end_date=2027-01-02');
+  expect(long.status).toBe(400);
+  expect(Object.keys(long.json)).toEqual(['end_date']);
+  expect((await ask(path, 'start_date=2026-01-01&end_date=2027-01-01')).status).toBe(200); // 366 days
+  for (const url of [path, `${path}excel/`]) {
+    const bad = await ask(url, 'start_date=2026-02-30&end_date=march&filial=x');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json).sort()).toEqual(['end_date', 'filial', 'start_date']);
+  }
+}

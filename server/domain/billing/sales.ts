@@ -15,6 +15,7 @@ import type {
   studentSalesQuery,
 } from '../../../contract/sales';
 import type { DbOrTx, Db, Tx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, sales, studentGroups, studentSales, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { conflict, notFound, fieldError } from '../core/errors';
@@ -84,48 +85,26 @@ export async function patchSale(db: Db, actor: Actor, id: number, body: z.output
 
 const creators = alias(employees, 'sale_creators');
 
+/** Student sales as the API shows them (contract studentSale), for the caller's conditions and order. */
 function studentSaleSelect(q: DbOrTx) {
   return q
     .select({
       id: studentSales.id,
-      studentId: students.id,
-      studentName: students.fullName,
-      groupId: groups.id,
-      groupName: groups.name,
+      student: personColumns(students),
+      group: namedColumns(groups),
       filial: studentSales.filialId,
-      saleId: sales.id,
-      saleName: sales.name,
-      saleKind: sales.kind,
-      saleValue: sales.value,
-      fromDate: studentSales.fromDate,
-      endedOn: studentSales.endedOn,
+      sale: { id: sales.id, name: sales.name, kind: sales.kind, value: sales.value },
+      from_date: studentSales.fromDate,
+      ended_on: studentSales.endedOn,
       reason: studentSales.reason,
-      creatorId: creators.id,
-      creatorName: creators.fullName,
-      createdAt: sql<string>`to_char(${studentSales.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      created_by: personColumns(creators),
+      created_at: sql<string>`to_char(${studentSales.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     })
     .from(studentSales)
     .innerJoin(students, eq(students.id, studentSales.studentId))
     .innerJoin(groups, eq(groups.id, studentSales.groupId))
     .innerJoin(sales, eq(sales.id, studentSales.saleId))
     .leftJoin(creators, eq(creators.id, studentSales.createdBy));
-}
-
-type StudentSaleRow = Awaited<ReturnType<ReturnType<typeof studentSaleSelect>['execute']>>[number];
-
-export function toStudentSale(r: StudentSaleRow): StudentSale {
-  return {
-    id: r.id,
-    student: { id: r.studentId, full_name: r.studentName },
-    group: { id: r.groupId, name: r.groupName },
-    filial: r.filial,
-    sale: { id: r.saleId, name: r.saleName, kind: r.saleKind, value: r.saleValue },
-    from_date: r.fromDate,
-    ended_on: r.endedOn,
-    reason: r.reason,
-    created_by: r.creatorId == null ? null : { id: r.creatorId, full_name: r.creatorName! },
-    created_at: r.createdAt,
-  };
 }
 
 function scopeWhere(user: AuthUser, filial?: number): SQL | undefined {
@@ -152,19 +131,19 @@ export async function listStudentSales(
     .orderBy(sql`${studentSales.endedOn} is not null`, desc(studentSales.fromDate), desc(studentSales.id))
     .limit(query.page_size)
     .offset(pageOffset(query));
-  return toPage(url, query, n, rows.map(toStudentSale));
+  return toPage(url, query, n, rows);
 }
 
 export async function getStudentSale(q: DbOrTx, user: AuthUser, id: number): Promise<StudentSale> {
   const [row] = await studentSaleSelect(q).where(eq(studentSales.id, id));
   if (!row || !inScope(allowedFilials(user), row.filial)) throw notFound('Student sale not found');
-  return toStudentSale(row);
+  return row;
 }
 
 /** The student's running sales, one per group at most (for the card's payments tab). */
 export async function runningSalesOf(q: DbOrTx, studentId: number): Promise<StudentSale[]> {
   const rows = await studentSaleSelect(q).where(and(eq(studentSales.studentId, studentId), isNull(studentSales.endedOn)));
-  return rows.map(toStudentSale);
+  return rows;
 }
 
 /** Throws 409 when a running sale (or an open membership check) conflicts; PostgreSQL's unique index backs it. */

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { StudentBalances, StudentChargesPage, StudentPaymentsPage, studentChargesQuery } from '../../../contract/sales';
 import { sumAmounts } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
+import { namedColumns } from '../../db/refs';
 import { cashiers, financeEntries, financeKinds, groups, studentBalances, studentCharges } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { pageOffset, readPage, toPage } from '../catalogue/paging';
@@ -55,12 +56,9 @@ export async function listStudentPayments(db: DbOrTx, user: AuthUser, studentId:
       action: financeEntries.action,
       amount: financeEntries.amount,
       method: financeEntries.method,
-      groupId: groups.id,
-      groupName: groups.name,
-      cashierId: cashiers.id,
-      cashierName: cashiers.name,
-      kindName: financeKinds.name,
-      kindKey: financeKinds.systemKey,
+      group: namedColumns(groups),
+      cashier: namedColumns(cashiers),
+      kind: { name: financeKinds.name, system_key: financeKinds.systemKey },
       comment: financeEntries.comment,
       reverses: financeEntries.reversesId,
       created_at: sql<string>`to_char(${financeEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
@@ -71,18 +69,7 @@ export async function listStudentPayments(db: DbOrTx, user: AuthUser, studentId:
     .leftJoin(groups, eq(groups.id, financeEntries.groupId))
     .where(where)
     .orderBy(desc(financeEntries.id));
-  return readPage(url, query, db.select({ n: count() }).from(financeEntries).where(where), rows, (r) => ({
-    id: r.id,
-    action: r.action,
-    amount: r.amount,
-    method: r.method,
-    group: r.groupId == null ? null : { id: r.groupId, name: r.groupName! },
-    cashier: { id: r.cashierId, name: r.cashierName },
-    kind: { name: r.kindName, system_key: r.kindKey },
-    comment: r.comment,
-    reverses: r.reverses,
-    created_at: r.created_at,
-  }));
+  return readPage(url, query, db.select({ n: count() }).from(financeEntries).where(where), rows, (r) => r);
 }
 
 /**

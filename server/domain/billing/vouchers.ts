@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Voucher, voucherCreateBody } from '../../../contract/sales';
 import type { Db, DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, studentGroups, students, vouchers } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { conflict, notFound, fieldError } from '../core/errors';
@@ -21,19 +22,15 @@ function voucherSelect(q: DbOrTx) {
   return q
     .select({
       id: vouchers.id,
-      studentId: students.id,
-      studentName: students.fullName,
-      groupId: groups.id,
-      groupName: groups.name,
+      student: personColumns(students),
+      group: namedColumns(groups),
       filial: vouchers.filialId,
       amount: vouchers.amount,
       reason: vouchers.reason,
-      creatorId: creators.id,
-      creatorName: creators.fullName,
-      createdAt: iso(vouchers.createdAt),
-      cancelledAt: iso(vouchers.cancelledAt),
-      cancellerId: cancellers.id,
-      cancellerName: cancellers.fullName,
+      created_by: personColumns(creators),
+      created_at: iso(vouchers.createdAt),
+      cancelled_at: iso(vouchers.cancelledAt),
+      cancelled_by: personColumns(cancellers),
     })
     .from(vouchers)
     .innerJoin(students, eq(students.id, vouchers.studentId))
@@ -44,20 +41,8 @@ function voucherSelect(q: DbOrTx) {
 
 type VoucherRow = Awaited<ReturnType<ReturnType<typeof voucherSelect>['execute']>>[number];
 
-function toVoucher(r: VoucherRow): Voucher {
-  return {
-    id: r.id,
-    student: { id: r.studentId, full_name: r.studentName },
-    group: { id: r.groupId, name: r.groupName },
-    filial: r.filial,
-    amount: r.amount,
-    reason: r.reason,
-    created_by: r.creatorId == null ? null : { id: r.creatorId, full_name: r.creatorName! },
-    created_at: r.createdAt!,
-    cancelled_at: r.cancelledAt,
-    cancelled_by: r.cancellerId == null ? null : { id: r.cancellerId, full_name: r.cancellerName! },
-  };
-}
+// created_at is never null; iso() is typed for the nullable cancelled_at as well.
+const toVoucher = (r: VoucherRow): Voucher => ({ ...r, created_at: r.created_at! });
 
 /** GET /finance/voucher/student/?id=: the student's vouchers, newest first (another branch's student: 404). */
 export async function listVouchers(db: DbOrTx, user: AuthUser, studentId: number): Promise<Voucher[]> {

@@ -13,6 +13,7 @@ import type {
   staffCommentsQuery,
 } from '../../../contract/comments';
 import type { Db, DbOrTx } from '../../db/client';
+import { personColumns } from '../../db/refs';
 import { comments, employeeFilials, employees, leads } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound, fieldError } from '../core/errors';
@@ -47,42 +48,27 @@ async function assertEmployeeVisible(db: DbOrTx, user: AuthUser, id: number): Pr
   if (theirs.length && !theirs.some((f) => scope.includes(f.filialId))) throw notFound('Employee not found');
 }
 
-const itemColumns = {
-  id: comments.id,
-  text: comments.text,
-  authorId: employees.id,
-  authorName: employees.fullName,
-  student: comments.studentId,
-  lead: comments.leadId,
-  employee: comments.employeeId,
-  at: comments.createdAt,
-};
-type Row = {
-  id: number;
-  text: string;
-  authorId: number | null;
-  authorName: string | null;
-  student: number | null;
-  lead: number | null;
-  employee: number | null;
-  at: Date;
-};
-const toItem = (r: Row): CommentItem => ({
-  id: r.id,
-  text: r.text,
-  author: r.authorId == null ? null : { id: r.authorId, full_name: r.authorName ?? '' },
-  student: r.student,
-  lead: r.lead,
-  employee: r.employee,
-  created_at: new Date(r.at).toISOString(),
-});
+/** Comments with their author (null where the account is gone), for the caller's conditions. */
+function fromComments(q: DbOrTx) {
+  return q
+    .select({
+      id: comments.id,
+      text: comments.text,
+      author: personColumns(employees),
+      student: comments.studentId,
+      lead: comments.leadId,
+      employee: comments.employeeId,
+      at: comments.createdAt,
+    })
+    .from(comments)
+    .leftJoin(employees, eq(employees.id, comments.authorId));
+}
+type Row = Awaited<ReturnType<typeof fromComments>>[number];
+const toItem = ({ at, ...r }: Row): CommentItem => ({ ...r, created_at: new Date(at).toISOString() });
 
 async function page(db: Db, where: SQL | undefined, query: { page: number; page_size: number }, url: string): Promise<Page<CommentItem>> {
   const [{ n }] = await db.select({ n: count() }).from(comments).where(where);
-  const rows = await db
-    .select(itemColumns)
-    .from(comments)
-    .leftJoin(employees, eq(employees.id, comments.authorId))
+  const rows = await fromComments(db)
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(query.page_size)
@@ -91,11 +77,7 @@ async function page(db: Db, where: SQL | undefined, query: { page: number; page_
 }
 
 async function byId(tx: DbOrTx, id: number): Promise<CommentItem> {
-  const [row] = await tx
-    .select(itemColumns)
-    .from(comments)
-    .leftJoin(employees, eq(employees.id, comments.authorId))
-    .where(eq(comments.id, id));
+  const [row] = await fromComments(tx).where(eq(comments.id, id));
   return toItem(row);
 }
 

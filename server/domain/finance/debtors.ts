@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-
 import type { DebtorOptions, DebtorRow, DebtorsFilters } from '../../../contract/debtors';
 import { fromCents, toCents } from '../../../contract/money';
 import type { DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, filials, financeEntries, financeKinds, groups, studentBalances, studentGroups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { containsPattern } from '../catalogue/common';
@@ -61,12 +62,9 @@ function fromDebtors(q: DbOrTx) {
           fullName: students.fullName,
           phone: students.phone,
           parentPhone: students.parentPhone,
-          filialId: filials.id,
-          filialName: filials.name,
-          groupId: groups.id,
-          groupName: groups.name,
-          teacherId: employees.id,
-          teacherName: employees.fullName,
+          filial: namedColumns(filials),
+          group: namedColumns(groups),
+          teacher: personColumns(employees),
           days: groups.days,
           balance: studentBalances.balance,
         })
@@ -89,12 +87,12 @@ function fromDebtors(q: DbOrTx) {
 const LAST_PAYMENT_BATCH = 500;
 
 /** The last payment into each (student, group) of `pairs` that no later entry reversed (batched for exports). */
-async function lastPayments(q: DbOrTx, pairs: { studentId: number; groupId: number }[]): Promise<Map<string, Date>> {
+async function lastPayments(q: DbOrTx, pairs: { studentId: number; group: { id: number } }[]): Promise<Map<string, Date>> {
   const found = new Map<string, Date>();
   const reversal = sql`select 1 from ${financeEntries} r where r.reverses_id = ${financeEntries.id}`;
   for (let i = 0; i < pairs.length; i += LAST_PAYMENT_BATCH) {
     const batch = pairs.slice(i, i + LAST_PAYMENT_BATCH);
-    const keys = sql.join(batch.map((p) => sql`(${p.studentId}::int, ${p.groupId}::int)`), sql`, `);
+    const keys = sql.join(batch.map((p) => sql`(${p.studentId}::int, ${p.group.id}::int)`), sql`, `);
     const rows = await q
       .select({ studentId: financeEntries.studentId, groupId: financeEntries.groupId, at: sql<Date>`max(${financeEntries.createdAt})`.mapWith(financeEntries.createdAt) })
       .from(financeEntries)
@@ -119,12 +117,12 @@ type Raw = Awaited<ReturnType<ReturnType<typeof fromDebtors>['rows']>>[number];
 function toRow(r: Raw, last: Map<string, Date>): DebtorRow {
   return {
     student: { id: r.studentId, full_name: r.fullName, phone: r.phone, parent_phone: r.parentPhone },
-    filial: { id: r.filialId, name: r.filialName },
-    group: { id: r.groupId, name: r.groupName },
-    teacher: { id: r.teacherId, full_name: r.teacherName },
+    filial: r.filial,
+    group: r.group,
+    teacher: r.teacher,
     days: [...r.days].map(Number).sort((a, b) => a - b),
     balance: r.balance,
-    last_payment_at: last.get(`${r.studentId}:${r.groupId}`)?.toISOString() ?? null,
+    last_payment_at: last.get(`${r.studentId}:${r.group.id}`)?.toISOString() ?? null,
   };
 }
 

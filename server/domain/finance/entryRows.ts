@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceEntry } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { cashiers, employees, financeEntries, financeKinds, groups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
@@ -28,24 +29,18 @@ export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: 
     .select({
       id: financeEntries.id,
       filial: financeEntries.filialId,
-      cashierId: cashiers.id,
-      cashierName: cashiers.name,
+      cashier: namedColumns(cashiers),
       action: financeEntries.action,
-      kindId: financeKinds.id,
-      kindName: financeKinds.name,
-      kindKey: financeKinds.systemKey,
+      kind: { id: financeKinds.id, name: financeKinds.name, system_key: financeKinds.systemKey },
       method: financeEntries.method,
       amount: financeEntries.amount,
-      studentId: students.id,
-      studentName: students.fullName,
-      groupId: groups.id,
-      groupName: groups.name,
+      student: personColumns(students),
+      group: namedColumns(groups),
       comment: financeEntries.comment,
-      authorId: employees.id,
-      authorName: employees.fullName,
+      author: personColumns(employees),
       createdAt: financeEntries.createdAt,
       reverses: financeEntries.reversesId,
-      reversedBy: reversal.id,
+      reversed_by: reversal.id,
       handover: financeEntries.handoverId,
     })
     .from(financeEntries)
@@ -57,23 +52,7 @@ export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: 
     .leftJoin(reversal, eq(reversal.reversesId, financeEntries.id))
     .where(where)
     .orderBy(...newestFirst);
-  return rows.map((r) => ({
-    id: r.id,
-    filial: r.filial,
-    cashier: { id: r.cashierId, name: r.cashierName },
-    action: r.action,
-    kind: { id: r.kindId, name: r.kindName, system_key: r.kindKey ?? null },
-    method: r.method,
-    amount: r.amount,
-    student: r.studentId == null ? null : { id: r.studentId, full_name: r.studentName! },
-    group: r.groupId == null ? null : { id: r.groupId, name: r.groupName! },
-    comment: r.comment,
-    author: { id: r.authorId, full_name: r.authorName },
-    created_at: isoTime(r.createdAt),
-    reverses: r.reverses ?? null,
-    reversed_by: r.reversedBy ?? null,
-    handover: r.handover ?? null,
-  }));
+  return rows.map(({ createdAt, ...r }) => ({ ...r, created_at: isoTime(createdAt) }));
 }
 
 /** One entry of the user's branches; 404 otherwise. */

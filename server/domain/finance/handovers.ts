@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Handover, handoverBody, handoversQuery } from '../../../contract/finance';
 import type { Db, DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { cashiers, employees, handovers } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { audit } from '../audit/record';
@@ -25,15 +26,12 @@ async function selectHandovers(q: DbOrTx, where: SQL | undefined, paging?: { lim
     .select({
       id: handovers.id,
       filial: handovers.filialId,
-      fromId: fromCashier.id,
-      fromName: fromCashier.name,
-      toId: toCashier.id,
-      toName: toCashier.name,
+      from_cashier: namedColumns(fromCashier),
+      to_cashier: namedColumns(toCashier),
       method: handovers.method,
       amount: handovers.amount,
       comment: handovers.comment,
-      authorId: employees.id,
-      authorName: employees.fullName,
+      author: personColumns(employees),
       createdAt: handovers.createdAt,
     })
     .from(handovers)
@@ -44,17 +42,7 @@ async function selectHandovers(q: DbOrTx, where: SQL | undefined, paging?: { lim
     .orderBy(desc(handovers.createdAt), desc(handovers.id))
     .$dynamic();
   if (paging) query = query.limit(paging.limit).offset(paging.offset);
-  return (await query).map((r) => ({
-    id: r.id,
-    filial: r.filial,
-    from_cashier: { id: r.fromId, name: r.fromName },
-    to_cashier: { id: r.toId, name: r.toName },
-    method: r.method,
-    amount: r.amount,
-    comment: r.comment,
-    author: { id: r.authorId, full_name: r.authorName },
-    created_at: isoTime(r.createdAt),
-  }));
+  return (await query).map(({ createdAt, ...r }) => ({ ...r, created_at: isoTime(createdAt) }));
 }
 
 export async function createHandover(db: Db, actor: Actor, body: z.output<typeof handoverBody>): Promise<Handover> {

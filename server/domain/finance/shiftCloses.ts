@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ShiftClose, shiftCloseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { cashiers, employees, financeEntries, shiftCloses } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { audit } from '../audit/record';
@@ -20,14 +21,12 @@ export async function selectCloses(q: DbOrTx, where: SQL | undefined, paging?: {
   let query = q
     .select({
       id: shiftCloses.id,
-      cashierId: cashiers.id,
-      cashierName: cashiers.name,
+      cashier: namedColumns(cashiers),
       expected: shiftCloses.expected,
       counted: shiftCloses.counted,
       difference: shiftCloses.difference,
       comment: shiftCloses.comment,
-      authorId: employees.id,
-      authorName: employees.fullName,
+      author: personColumns(employees),
       createdAt: shiftCloses.createdAt,
     })
     .from(shiftCloses)
@@ -37,16 +36,7 @@ export async function selectCloses(q: DbOrTx, where: SQL | undefined, paging?: {
     .orderBy(desc(shiftCloses.createdAt), desc(shiftCloses.id))
     .$dynamic();
   if (paging) query = query.limit(paging.limit).offset(paging.offset);
-  return (await query).map((r) => ({
-    id: r.id,
-    cashier: { id: r.cashierId, name: r.cashierName },
-    expected: r.expected,
-    counted: r.counted,
-    difference: r.difference,
-    comment: r.comment,
-    author: { id: r.authorId, full_name: r.authorName },
-    created_at: isoTime(r.createdAt),
-  }));
+  return (await query).map(({ createdAt, ...r }) => ({ ...r, created_at: isoTime(createdAt) }));
 }
 
 export async function closeShift(db: Db, actor: Actor, cashierId: number, body: z.output<typeof shiftCloseBody>): Promise<ShiftClose> {

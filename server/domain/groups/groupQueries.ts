@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_GROUP_STATUSES, type Group, type GroupSchedule, type GroupsQuery, type SecondaryGroupsQuery } from '../../../contract/groups';
 import type { Role } from '../../../contract/roles';
 import type { DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { courses, employees, filials, groups, lessons, rooms, studentGroups, subjectLevels, subjects } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
@@ -193,10 +194,8 @@ export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number, n
       end_time: lessons.endTime,
       kind: lessons.kind,
       status: lessons.status,
-      room_id: rooms.id,
-      room_name: rooms.name,
-      teacher_id: employees.id,
-      teacher_name: employees.fullName,
+      room: namedColumns(rooms),
+      teacher: personColumns(employees),
     })
     .from(lessons)
     .innerJoin(rooms, eq(rooms.id, lessons.roomId))
@@ -211,15 +210,6 @@ export async function getGroupSchedule(db: DbOrTx, user: AuthUser, id: number, n
     end_time: g.end_time,
     start_date: g.start_date,
     end_date: g.end_date,
-    lessons: rows.map((r) => ({
-      id: r.id,
-      date: r.date,
-      start_time: hhmm(r.start_time),
-      end_time: hhmm(r.end_time),
-      kind: r.kind,
-      status: r.status,
-      room: { id: r.room_id, name: r.room_name },
-      teacher: { id: r.teacher_id, full_name: r.teacher_name ?? '' },
-    })),
+    lessons: rows.map((r) => ({ ...r, start_time: hhmm(r.start_time), end_time: hhmm(r.end_time) })),
   };
 }

@@ -15,6 +15,7 @@ import type {
 } from '../../../contract/membership';
 import type { addToGroup as addToGroupSchema } from '../../../contract/membership';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { attendance, employees, groups, lessons, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { conflict, notFound } from '../core/errors';
@@ -32,54 +33,25 @@ const parentGroups = alias(groups, 'parent_groups');
 
 const membershipColumns = {
   id: studentGroups.id,
-  studentId: studentGroups.studentId,
-  joinedOn: studentGroups.joinedOn,
-  leftOn: studentGroups.leftOn,
-  endReason: studentGroups.endReason,
-  movedToId: studentGroups.movedToId,
+  group: {
+    id: groups.id,
+    name: groups.name,
+    teacher_name: employees.fullName,
+    days: groups.days,
+    start_time: groups.startTime,
+    end_time: groups.endTime,
+    is_secondary: groups.isSecondary,
+  },
+  joined_on: studentGroups.joinedOn,
+  left_on: studentGroups.leftOn,
+  end_reason: studentGroups.endReason,
+  moved_to_id: studentGroups.movedToId,
   price: studentGroups.price,
-  groupId: groups.id,
-  groupName: groups.name,
-  teacherName: employees.fullName,
-  days: groups.days,
-  startTime: groups.startTime,
-  endTime: groups.endTime,
-  isSecondary: groups.isSecondary,
 };
-type MembershipRow = {
-  id: number;
-  joinedOn: string;
-  leftOn: string | null;
-  endReason: Membership['end_reason'];
-  movedToId: number | null;
-  price: string | null;
-  groupId: number;
-  groupName: string;
-  teacherName: string;
-  days: number[];
-  startTime: string;
-  endTime: string;
-  isSecondary: boolean;
-};
+type MembershipRow = Awaited<ReturnType<typeof selectMemberships>>[number];
 
-function toMembership(r: MembershipRow): Membership {
-  return {
-    id: r.id,
-    group: {
-      id: r.groupId,
-      name: r.groupName,
-      teacher_name: r.teacherName,
-      days: r.days,
-      start_time: hhmm(r.startTime),
-      end_time: hhmm(r.endTime),
-      is_secondary: r.isSecondary,
-    },
-    joined_on: r.joinedOn,
-    left_on: r.leftOn,
-    end_reason: r.endReason,
-    moved_to_id: r.movedToId,
-    price: r.price,
-  };
+function toMembership({ id, group, joined_on, left_on, end_reason, moved_to_id, price }: MembershipRow): Membership {
+  return { id, group: { ...group, start_time: hhmm(group.start_time), end_time: hhmm(group.end_time) }, joined_on, left_on, end_reason, moved_to_id, price };
 }
 
 function selectMemberships(tx: DbOrTx, where: SQL | undefined) {
@@ -361,9 +333,8 @@ export async function listSecondary(
     db
       .select({
         ...membershipColumns,
-        studentName: students.fullName,
-        parentId: parentGroups.id,
-        parentName: parentGroups.name,
+        student: personColumns(students),
+        parent_group: namedColumns(parentGroups),
       })
       .from(studentGroups)
       .innerJoin(groups, eq(groups.id, studentGroups.groupId))
@@ -384,8 +355,8 @@ export async function listSecondary(
     const m = toMembership(r);
     return {
       id: m.id,
-      student: { id: r.studentId, full_name: r.studentName },
-      group: { ...m.group, parent_group: r.parentId == null ? null : { id: r.parentId, name: r.parentName! } },
+      student: r.student,
+      group: { ...m.group, parent_group: r.parent_group },
       joined_on: m.joined_on,
     };
   });

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ASSISTANT_ROLES, TEACHER_ROLES } from '../../../contract/groups';
 import type { WeekSchedule, WeekScheduleQuery } from '../../../contract/weekSchedule';
 import type { DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { courses, employees, groups, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { addDays } from '../lessons/dates';
@@ -26,12 +27,9 @@ export async function weekSchedule(db: DbOrTx, user: AuthUser, q: WeekScheduleQu
   const rows = await db
     .select({
       lesson_id: lessons.id,
-      group_id: groups.id,
-      group_name: groups.name,
-      room_id: rooms.id,
-      room_name: rooms.name,
-      teacher_id: teacher.id,
-      teacher_name: teacher.fullName,
+      group: namedColumns(groups),
+      room: namedColumns(rooms),
+      teacher: personColumns(teacher),
       date: lessons.date,
       start_time: lessons.startTime,
       end_time: lessons.endTime,
@@ -59,7 +57,7 @@ export async function weekSchedule(db: DbOrTx, user: AuthUser, q: WeekScheduleQu
     if (q.view === 'room') {
       const where: SQL | undefined = and(eq(rooms.isArchived, false), scope === 'all' ? undefined : inArray(rooms.filialId, scope));
       for (const r of await db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(where)) seen.set(r.id, r.name);
-      for (const b of rows) seen.set(b.room_id, b.room_name);
+      for (const b of rows) seen.set(b.room.id, b.room.name);
     } else {
       if (own) seen.set(user.id, '');
       else {
@@ -70,7 +68,7 @@ export async function weekSchedule(db: DbOrTx, user: AuthUser, q: WeekScheduleQu
         );
         for (const e of await db.select({ id: employees.id, name: employees.fullName }).from(employees).where(where)) seen.set(e.id, e.name);
       }
-      for (const b of rows) seen.set(b.teacher_id, b.teacher_name);
+      for (const b of rows) seen.set(b.teacher.id, b.teacher.full_name);
       if (own && !seen.get(user.id)) {
         const [me] = await db.select({ name: employees.fullName }).from(employees).where(eq(employees.id, user.id));
         seen.set(user.id, me?.name ?? '');
@@ -83,18 +81,13 @@ export async function weekSchedule(db: DbOrTx, user: AuthUser, q: WeekScheduleQu
     start_date: q.start_date,
     days,
     rows: await rowsOf(),
-    blocks: rows.map((r) => ({
-      lesson_id: r.lesson_id,
-      group: r.group_id == null ? null : { id: r.group_id, name: r.group_name ?? '' },
-      row_id: q.view === 'room' ? r.room_id : r.teacher_id,
-      date: r.date,
+    blocks: rows.map(({ room, teacher: t, ...r }) => ({
+      ...r,
+      row_id: q.view === 'room' ? room.id : t.id,
       start_time: hhmm(r.start_time),
       end_time: hhmm(r.end_time),
-      teacher_name: r.teacher_name,
-      room_name: r.room_name,
-      course_name: r.course_name,
-      status: r.status,
-      kind: r.kind,
+      teacher_name: t.full_name,
+      room_name: room.name,
     })),
   };
 }

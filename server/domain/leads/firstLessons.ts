@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FIRST_LESSONS_DEFAULT_DAYS, type FirstLesson, type firstLessonsQuery } from '../../../contract/firstLessons';
 import type { Db } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, leads, lessonStudents, lessons, rooms } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { addDays, hhmm } from '../lessons/dates';
@@ -51,17 +52,10 @@ export async function listFirstLessons(
       full_name: leads.fullName,
       phone: leads.phone,
       extra_phone: leads.extraPhone,
-      operatorId: operators.id,
-      operatorName: operators.fullName,
-      groupId: groups.id,
-      groupName: groups.name,
-      teacherId: teachers.id,
-      teacherName: teachers.fullName,
-      roomId: rooms.id,
-      roomName: rooms.name,
-      days: groups.days,
-      startTime: groups.startTime,
-      endTime: groups.endTime,
+      operator: personColumns(operators),
+      group: { id: groups.id, name: groups.name, days: groups.days, start_time: groups.startTime, end_time: groups.endTime },
+      teacher: personColumns(teachers),
+      room: namedColumns(rooms),
       first_lesson_date: leads.firstLessonDate,
       lessonId: dayLesson.id,
       lessonStatus: dayLesson.status,
@@ -94,16 +88,8 @@ export async function listFirstLessons(
       full_name: r.full_name,
       phone: r.phone,
       extra_phone: r.extra_phone,
-      operator: r.operatorId == null ? null : { id: r.operatorId, full_name: r.operatorName ?? '' },
-      group: {
-        id: r.groupId,
-        name: r.groupName,
-        teacher: { id: r.teacherId, full_name: r.teacherName },
-        room: { id: r.roomId, name: r.roomName },
-        days: r.days,
-        start_time: hhmm(r.startTime),
-        end_time: hhmm(r.endTime),
-      },
+      operator: r.operator,
+      group: { ...r.group, teacher: r.teacher, room: r.room, start_time: hhmm(r.group.start_time), end_time: hhmm(r.group.end_time) },
       first_lesson_date: r.first_lesson_date!,
       lesson: r.lessonId == null ? null : { id: r.lessonId, status: r.lessonStatus! },
       lesson_held: r.lessonStatus === 'held',

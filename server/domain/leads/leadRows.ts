@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Lead, LeadStage as ContractStage, leadsQuery } from '../../../contract/leads';
 import type { DbOrTx } from '../../db/client';
+import { namedColumns, personColumns } from '../../db/refs';
 import { employees, groups, leads, marketingSources, subjectLevels, subjects } from '../../db/schema';
 import { containsPattern } from '../catalogue/common';
 import { CENTRE_TIME_ZONE, hhmm } from '../lessons/dates';
@@ -18,64 +19,23 @@ const selection = {
   full_name: leads.fullName,
   phone: leads.phone,
   extra_phone: leads.extraPhone,
-  subjectId: subjects.id,
-  subjectName: subjects.name,
-  levelId: subjectLevels.id,
-  levelName: subjectLevels.name,
-  sourceId: marketingSources.id,
-  sourceName: marketingSources.name,
+  subject: namedColumns(subjects),
+  level: namedColumns(subjectLevels),
+  source: namedColumns(marketingSources),
   preferred_days: leads.preferredDays,
   preferred_time: leads.preferredTime,
   comment: leads.comment,
-  operatorId: operators.id,
-  operatorName: operators.fullName,
+  operator: personColumns(operators),
   stage: leads.stage,
   is_archived: leads.isArchived,
   archived_reason: leads.archivedReason,
-  groupId: groups.id,
-  groupName: groups.name,
+  order_group: namedColumns(groups),
   first_lesson_date: leads.firstLessonDate,
   created_at: leads.createdAt,
 };
 
-type Row = {
-  id: number; filial: number; full_name: string; phone: string; extra_phone: string | null;
-  subjectId: number | null; subjectName: string | null; levelId: number | null; levelName: string | null;
-  sourceId: number | null; sourceName: string | null; preferred_days: number[]; preferred_time: string | null;
-  comment: string; operatorId: number | null; operatorName: string | null; stage: ContractStage; is_archived: boolean;
-  archived_reason: string | null; groupId: number | null; groupName: string | null; first_lesson_date: string | null;
-  created_at: Date;
-};
-
-const ref = (id: number | null, name: string | null) => (id == null || name == null ? null : { id, name });
-
-function toLead(r: Row): Lead {
-  return {
-    id: r.id,
-    filial: r.filial,
-    full_name: r.full_name,
-    phone: r.phone,
-    extra_phone: r.extra_phone,
-    subject: ref(r.subjectId, r.subjectName),
-    level: ref(r.levelId, r.levelName),
-    source: ref(r.sourceId, r.sourceName),
-    preferred_days: r.preferred_days,
-    preferred_time: r.preferred_time ? hhmm(r.preferred_time) : null,
-    comment: r.comment,
-    operator: r.operatorId == null ? null : { id: r.operatorId, full_name: r.operatorName ?? '' },
-    stage: r.stage,
-    is_archived: r.is_archived,
-    archived_reason: r.archived_reason,
-    order_group: ref(r.groupId, r.groupName),
-    first_lesson_date: r.first_lesson_date,
-    is_student: r.stage === 'JOINED',
-    created_at: r.created_at.toISOString(),
-  };
-}
-
-/** Leads with their names joined, newest first, under `where`. */
-export async function selectLeads(q: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<Lead[]> {
-  let query = q
+function fromLeads(q: DbOrTx, where: SQL | undefined) {
+  return q
     .select(selection)
     .from(leads)
     .leftJoin(subjects, eq(subjects.id, leads.subjectId))
@@ -86,8 +46,23 @@ export async function selectLeads(q: DbOrTx, where: SQL | undefined, page?: { li
     .where(where)
     .orderBy(sql`${leads.createdAt} desc`, sql`${leads.id} desc`)
     .$dynamic();
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return (await query).map(toLead);
+}
+
+type Row = Awaited<ReturnType<typeof fromLeads>>[number];
+
+function toLead(r: Row): Lead {
+  return {
+    ...r,
+    preferred_time: r.preferred_time ? hhmm(r.preferred_time) : null,
+    is_student: r.stage === 'JOINED',
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/** Leads with their names joined, newest first, under `where`. */
+export async function selectLeads(q: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<Lead[]> {
+  const query = fromLeads(q, where);
+  return (await (page ? query.limit(page.limit).offset(page.offset) : query)).map(toLead);
 }
 
 export function scopeWhere(scope: FilialScope): SQL | undefined {

@@ -36,13 +36,11 @@ async function selectEntries(q: DbOrTx, where: SQL | undefined, limit: number, o
     .select({
       id: bonusEntries.id,
       filial: bonusEntries.filialId,
-      studentId: students.id,
-      studentName: students.fullName,
+      student: { id: students.id, name: students.fullName },
       coins: bonusEntries.coins,
       reason: bonusEntries.reason,
       purchase: bonusEntries.purchaseId,
-      authorId: author.id,
-      authorName: author.fullName,
+      author: { id: author.id, name: author.fullName },
       createdAt: bonusEntries.createdAt,
     })
     .from(bonusEntries)
@@ -52,16 +50,7 @@ async function selectEntries(q: DbOrTx, where: SQL | undefined, limit: number, o
     .orderBy(desc(bonusEntries.createdAt), desc(bonusEntries.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({
-    id: r.id,
-    filial: r.filial,
-    student: { id: r.studentId, name: r.studentName },
-    coins: r.coins,
-    reason: r.reason,
-    purchase: r.purchase,
-    author: { id: r.authorId, name: r.authorName },
-    created_at: new Date(r.createdAt).toISOString(),
-  }));
+  return rows.map(({ createdAt, ...r }) => ({ ...r, created_at: new Date(createdAt).toISOString() }));
 }
 
 function filialWhere(column: typeof bonusEntries.filialId | typeof students.filialId, scope: 'all' | number[]): SQL | undefined {

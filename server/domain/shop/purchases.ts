@@ -5,6 +5,7 @@ import { aliasedTable, and, desc, count, eq, inArray, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { ShopPurchase, ShopPurchaseResult, shopPurchaseBody, shopPurchasesQuery } from '../../../contract/shop';
 import type { Db, DbOrTx } from '../../db/client';
+import { namedColumns } from '../../db/refs';
 import { bonusEntries, employees, shopItems, shopPurchases, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { audit } from '../audit/record';
@@ -22,14 +23,11 @@ const author = aliasedTable(employees, 'purchase_author');
 const purchaseColumns = {
   id: shopPurchases.id,
   filial: shopPurchases.filialId,
-  itemId: shopItems.id,
-  itemName: shopItems.name,
-  studentId: students.id,
-  studentName: students.fullName,
+  item: namedColumns(shopItems),
+  student: { id: students.id, name: students.fullName },
   quantity: shopPurchases.quantity,
   coins: shopPurchases.coins,
-  authorId: author.id,
-  authorName: author.fullName,
+  author: { id: author.id, name: author.fullName },
   createdAt: shopPurchases.createdAt,
 };
 
@@ -44,16 +42,7 @@ async function selectPurchases(q: DbOrTx, where: SQL | undefined, limit: number,
     .orderBy(desc(shopPurchases.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({
-    id: r.id,
-    filial: r.filial,
-    item: { id: r.itemId, name: r.itemName },
-    student: { id: r.studentId, name: r.studentName },
-    quantity: r.quantity,
-    coins: r.coins,
-    author: { id: r.authorId, name: r.authorName },
-    created_at: new Date(r.createdAt).toISOString(),
-  }));
+  return rows.map(({ createdAt, ...r }) => ({ ...r, created_at: new Date(createdAt).toISOString() }));
 }
 
 export async function listPurchases(db: DbOrTx, user: AuthUser, query: z.output<typeof shopPurchasesQuery>, url: string): Promise<Page<ShopPurchase>> {
