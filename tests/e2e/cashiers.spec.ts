@@ -67,6 +67,7 @@ test('the accountant opens a cashier and reverses a mistake; an overdrawn handov
   const [receipt] = await Promise.all([page.context().waitForEvent('page'), paymentRow.getByTestId('entry-receipt').click()]);
   await expect(receipt.getByTestId('receipt-words')).toHaveText('bir million so‘m');
   await receipt.close();
+  await page.bringToFront();
 
   // A mistaken expense of 200 000, then reversed with a reason: the money comes back and the entry says so.
   await page.getByTestId('cashier-expense').click();
