@@ -63,6 +63,15 @@ const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (inf
   if (demoAccounts) console.log(`\nDemo sign-ins (unless their passwords were changed):\n${formatSignIns()}\n`);
 });
 
+// Idle keep-alive connections stay open longer than a client or a proxy in front keeps them (Node closes them after
+// 5 s by default): a client that reuses a connection at the instant the server closes it gets ECONNRESET, which
+// browsers retry but other clients (a proxy, an integration, the test runner) may not. Proxies such as nginx and
+// load balancers idle out at 60 s at most, so they always close first.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

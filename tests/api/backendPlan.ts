@@ -32,6 +32,7 @@ export const BOTH_BACKENDS = new Set([
   'monthInTheLife.test.ts',
   'scaleSeed.test.ts',
   'setup.test.ts',
+  'serverKeepAlive.test.ts',
 ]);
 
 /** A stable choice per file name (FNV-1a), so a file keeps its backend from run to run. */
