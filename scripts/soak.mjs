@@ -15,7 +15,7 @@
 //          SOAK_MINUTES and SOAK_SESSIONS to change. Needs the capacity figure (`npm run bench -- capacity`) or
 //          SOAK_SESSIONS.
 //   crawl: the page crawl (tests/e2e/everyPage/) in full: axe-core in every language and window (`npm test`
-//          runs axe in Uzbek only) and the English desktop crawl (`npm test` leaves it out). Builds the app first.
+//          runs axe in Uzbek only) and the English crawls (`npm test` leaves them out). Builds the app first.
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
