@@ -3,11 +3,11 @@
 // database), then the commit (one transaction: students, memberships, opening balances). Target: under 60 s.
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { migrate, postgresHandle } from '../server/db/client';
-import { groups } from '../server/db/schema';
+import { groups, openingBalances, students } from '../server/db/schema';
 import { manualClock } from '../server/domain/core/clock';
 import { seedDemoIfEmpty } from '../server/seed/demo';
 import { ADMIN_URL } from './dataset';
@@ -57,6 +57,20 @@ export async function runImportBench(log: (line: string) => void): Promise<Impor
     const commitRes = await app.request(`/api/import/${preview.id}/commit/`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     if (commitRes.status !== 200) throw new Error(`commit answered ${commitRes.status}: ${(await commitRes.text()).slice(0, 300)}`);
     const commitSeconds = (performance.now() - commitStarted) / 1000;
+    // The figure counts only if the import did what it says: every row new, every student and balance written.
+    if (preview.counts.rows !== STUDENTS || preview.counts.new !== STUDENTS || preview.counts.error !== 0) {
+      throw new Error(`preview counts ${JSON.stringify(preview.counts)}, expected ${STUDENTS} new rows`);
+    }
+    const [written] = await db.select({ n: count() }).from(students).where(like(students.fullName, 'Bench Student %'));
+    const [opening] = await db
+      .select({ n: count() })
+      .from(openingBalances)
+      .innerJoin(students, eq(students.id, openingBalances.studentId))
+      .where(like(students.fullName, 'Bench Student %'));
+    const openingExpected = Math.ceil(STUDENTS / 3);
+    if (written.n !== STUDENTS || opening.n !== openingExpected) {
+      throw new Error(`committed ${written.n} students and ${opening.n} opening balances, expected ${STUDENTS} and ${openingExpected}`);
+    }
     return {
       date: new Date().toISOString(),
       backend: 'postgres',

@@ -14,6 +14,8 @@
 //          (`npm run bench -- soak`, bench/workload/soak.ts): memory per minute, first against last ten minutes.
 //          SOAK_MINUTES and SOAK_SESSIONS to change. Needs the capacity figure (`npm run bench -- capacity`) or
 //          SOAK_SESSIONS.
+//   import: the move-in import of a file of 20,000 students on PostgreSQL (`npm run bench -- import`), which checks
+//          that every row was previewed as new and committed with its opening balance.
 //   crawl: the page crawl (tests/e2e/everyPage/) in full: axe-core in every language and window (`npm test`
 //          runs axe in Uzbek only) and the English crawls (`npm test` leaves them out). Builds the app first.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +35,7 @@ const MODES = {
     files: [],
     env: {},
   },
+  import: { runner: process.execPath, args: ['--import', 'tsx', 'bench/run.ts', 'import'], files: [], env: {} },
   month: {
     files: ['tests/api/monthInTheLife.test.ts'],
     env: { SIM_DAYS: process.env.SIM_DAYS ?? process.env.SOAK_SIM_DAYS ?? '500', SIM_RUNS: process.env.SIM_RUNS ?? process.env.SOAK_SIM_RUNS ?? '4' },
