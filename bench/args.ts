@@ -19,6 +19,8 @@ export type BenchArgs = {
   /** Soak: minutes, and sessions (default: half the last capacity figure). */
   soakMinutes: number;
   soakSessions: number | null;
+  /** Capacity on a throwaway primary, without and with a streaming replica for the heavy reads. */
+  replica: boolean;
 };
 
 export const DEFAULTS: Omit<BenchArgs, 'parts' | 'fresh'> = {
@@ -34,6 +36,7 @@ export const DEFAULTS: Omit<BenchArgs, 'parts' | 'fresh'> = {
   thinkMs: 10_000,
   soakMinutes: 60,
   soakSessions: null,
+  replica: false,
 };
 
 const positive = (name: string, raw: string, min = 1) => {
@@ -55,6 +58,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     }
     switch (flag) {
       case 'fresh': out.fresh = true; break;
+      case 'replica': out.replica = true; break;
       case 'students': out.postgresStudents = positive(flag, value); break;
       case 'pglite-students': out.pgliteStudents = positive(flag, value); break;
       case 'seed': out.seed = positive(flag, value, 0); break;

@@ -26,8 +26,8 @@ export function databaseUrl(name: string, admin = ADMIN_URL): string {
   return url.toString();
 }
 
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>, admin = ADMIN_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     return await fn(client);
@@ -44,19 +44,20 @@ async function seedInto(handle: DbHandle, scale: Scale, log: (line: string) => v
   log(`seeded ${scale.students} students in ${Math.round((performance.now() - start) / 1000)} s`);
 }
 
-export async function postgresDataset(scale: Scale, fresh: boolean, log: (line: string) => void): Promise<Dataset> {
+/** The dataset of `scale` in the PostgreSQL server of `admin` (the machine's own by default, BENCH_DATABASE_URL). */
+export async function postgresDataset(scale: Scale, fresh: boolean, log: (line: string) => void, admin = ADMIN_URL): Promise<Dataset> {
   const name = postgresName(scale);
-  const env = { DATABASE_URL: databaseUrl(name) };
+  const env = { DATABASE_URL: databaseUrl(name, admin) };
   const comment = await withAdmin(async (c) => {
     const r = await c.query<{ comment: string | null }>(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [name]);
     return r.rowCount ? (r.rows[0].comment ?? '') : null;
-  });
+  }, admin);
   if (!fresh && comment === marker(scale)) return { database: name, env, seededNow: false };
   log(comment === null ? `creating ${name}` : `rebuilding ${name}${fresh ? '' : ' (its seeding did not finish)'}`);
   await withAdmin(async (c) => {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.query(`create database ${name}`);
-  });
+  }, admin);
   // Seeding does not wait for each commit to reach the disk: a crash leaves no marker, and the database is rebuilt.
   const seedUrl = new URL(env.DATABASE_URL);
   seedUrl.searchParams.set('options', '-c synchronous_commit=off');
@@ -67,7 +68,7 @@ export async function postgresDataset(scale: Scale, fresh: boolean, log: (line: 
   } finally {
     await handle.close();
   }
-  await withAdmin((c) => c.query(`comment on database ${name} is '${marker(scale)}'`));
+  await withAdmin((c) => c.query(`comment on database ${name} is '${marker(scale)}'`), admin);
   return { database: name, env, seededNow: true };
 }
 

@@ -3,6 +3,7 @@
 // its budget and ✓/✗ beside it. `spliceResults` puts that section into docs/benchmarks.md between its markers.
 import { BUDGETS, capacityVerdict, loadVerdict, ratioVerdict, rssVerdict, type Verdict } from './budgets';
 import type { CapacityResult } from './workload/capacity';
+import type { ReplicaCapacityResult } from './workload/replicaCapacity';
 import type { SoakResult } from './workload/soak';
 import type { AppResult, BackendResult, BenchResults, ImportBenchResult, Machine, OutboxResult } from './model';
 
@@ -99,6 +100,7 @@ export function resultsMarkdown(results: BenchResults): string {
   if (results.pglite) parts.push(backendSection(results.pglite));
   if (results.app) parts.push(appSection(results.app));
   if (results.capacity) parts.push(capacitySection(results.capacity));
+  if (results.capacity_replica) parts.push(replicaCapacitySection(results.capacity_replica));
   if (results.soak) parts.push(soakSection(results.soak));
   if (results.outbox) parts.push(outboxSection(results.outbox));
   if (results.import) parts.push(importSection(results.import));
@@ -140,6 +142,26 @@ export function capacitySection(c: CapacityResult): string {
     for (const x of [...at.steps].sort((a, b) => b.p95 - a.p95)) {
       lines.push(`| ${x.step} | ${x.count} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.split.pool} | ${x.split.db} | ${x.split.app} | ${x.errors} |`);
     }
+  }
+  return lines.join('\n');
+}
+
+/** The ladder on one throwaway primary without and with a replica for the heavy reads, stage by stage. */
+export function replicaCapacitySection(r: ReplicaCapacityResult): string {
+  const lines = [
+    `### What a read replica gains (same machine), ${r.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `On a throwaway primary and its streaming standby, both on this machine: **${int(r.primary_only.capacity)}** sessions on the primary alone, **${int(r.with_replica.capacity)}** with the reports and statistics on the replica (it served ${int(r.replica_transactions)} transactions).`,
+    '',
+    '| sessions | primary alone: worst p95 (ms) | server / PostgreSQL CPU | with replica: worst p95 (ms) | server / PostgreSQL CPU |',
+    '|---:|---|---:|---|---:|',
+  ];
+  const worst = (s: CapacityResult['stages'][number]) => s.steps.reduce((w, x) => (x.p95 > w.p95 ? x : w), s.steps[0]);
+  const cell = (s: CapacityResult['stages'][number] | undefined) =>
+    s ? [`${worst(s) ? `${worst(s).p95} (${worst(s).step})` : '–'}${s.passed ? '' : ' FAIL'}`, `${cores(s.server_cpu)} / ${cores(s.postgres_cpu)}`] : ['–', '–'];
+  const sessions = [...new Set([...r.primary_only.stages, ...r.with_replica.stages].map((s) => s.sessions))].sort((a, b) => a - b);
+  for (const n of sessions) {
+    lines.push(`| ${int(n)} | ${[...cell(r.primary_only.stages.find((s) => s.sessions === n)), ...cell(r.with_replica.stages.find((s) => s.sessions === n))].join(' | ')} |`);
   }
   return lines.join('\n');
 }

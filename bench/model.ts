@@ -2,6 +2,7 @@
 // (API latency under load, the same requests' raw SQL, the server's peak memory) and the app benchmark's rows.
 import type { LatencySummary } from './stats';
 import type { CapacityResult } from './workload/capacity';
+import type { ReplicaCapacityResult } from './workload/replicaCapacity';
 import type { SoakResult } from './workload/soak';
 
 export type Backend = 'postgres' | 'pglite';
@@ -91,6 +92,7 @@ export type BenchResults = {
   app?: AppResult;
   outbox?: OutboxResult;
   capacity?: CapacityResult;
+  capacity_replica?: ReplicaCapacityResult;
   soak?: SoakResult;
   import?: ImportBenchResult;
 };

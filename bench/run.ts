@@ -75,8 +75,9 @@ const scale100k = { students: args.postgresStudents, seed: args.seed };
 if (args.parts.has('capacity')) {
   if (pgVersion === null) log('capacity: PostgreSQL is unreachable, not measured');
   else {
-    const { runCapacity } = await import('./workload/capacity');
-    results.capacity = await runCapacity({ scale: scale100k, levels: args.levels, stageSeconds: args.stageSeconds, thinkMs: args.thinkMs, log });
+    const ladder = { scale: scale100k, levels: args.levels, stageSeconds: args.stageSeconds, thinkMs: args.thinkMs, log };
+    if (args.replica) results.capacity_replica = await (await import('./workload/replicaCapacity')).runReplicaCapacity(ladder);
+    else results.capacity = await (await import('./workload/capacity')).runCapacity(ladder);
   }
 }
 if (args.parts.has('soak')) {
@@ -101,7 +102,8 @@ if (!args.parts.has('postgres') && latest.postgres) results.postgres = latest.po
 if (!args.parts.has('pglite') && latest.pglite) results.pglite = latest.pglite;
 if (!args.parts.has('app') && latest.app) results.app = latest.app;
 if (!args.parts.has('outbox') && latest.outbox) results.outbox = latest.outbox;
-if (!args.parts.has('capacity') && latest.capacity) results.capacity = latest.capacity;
+if ((!args.parts.has('capacity') || args.replica) && latest.capacity) results.capacity = latest.capacity;
+if ((!args.parts.has('capacity') || !args.replica) && latest.capacity_replica) results.capacity_replica = latest.capacity_replica;
 if (!args.parts.has('soak') && latest.soak) results.soak = latest.soak;
 if (!args.parts.has('import') && latest.import) results.import = latest.import;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });

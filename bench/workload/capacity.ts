@@ -103,8 +103,9 @@ export async function measuredStage(server: ServerProcess, gen: WorkloadGenerato
   };
 }
 
-export async function startWorkloadServer(scale: Scale, log: (line: string) => void): Promise<{ server: ServerProcess; setup: WorkloadSetup }> {
-  const dataset = await postgresDataset(scale, false, log);
+/** The server over the dataset of `scale` (or over `dbEnv` when given: another cluster, a replica), settled. */
+export async function startWorkloadServer(scale: Scale, log: (line: string) => void, dbEnv?: Record<string, string>): Promise<{ server: ServerProcess; setup: WorkloadSetup }> {
+  const dataset = dbEnv ? { env: { DATABASE_URL: '', ...dbEnv } } : await postgresDataset(scale, false, log);
   const server = await startServer(dataset.env, { REQUEST_TIMING: '1', TEST_CLOCK_HEADER: '1' });
   try {
     await waitUntilIdle(server.pid, 300_000, () => postgresBusy(dataset.env.DATABASE_URL));
@@ -115,8 +116,8 @@ export async function startWorkloadServer(scale: Scale, log: (line: string) => v
   }
 }
 
-export async function runCapacity(opts: { scale: Scale; levels: number[]; stageSeconds: number; thinkMs: number; log(line: string): void }): Promise<CapacityResult> {
-  const { server, setup } = await startWorkloadServer(opts.scale, opts.log);
+export async function runCapacity(opts: { scale: Scale; levels: number[]; stageSeconds: number; thinkMs: number; log(line: string): void; dbEnv?: Record<string, string> }): Promise<CapacityResult> {
+  const { server, setup } = await startWorkloadServer(opts.scale, opts.log, opts.dbEnv);
   const gen = new WorkloadGenerator(setup);
   const stages: CapacityStage[] = [];
   const actors: Record<string, number> = {};

@@ -19,7 +19,8 @@ describe('bench arguments', () => {
     expect([...parseArgs(['api']).parts].sort()).toEqual(['pglite', 'postgres']);
     const a = parseArgs(['postgres', 'app', '--fresh', '--students=2000', '--seconds=5', '--connections=1,4', '--warmup=0']);
     expect([...a.parts].sort()).toEqual(['app', 'postgres']);
-    expect(a).toMatchObject({ fresh: true, postgresStudents: 2000, seconds: 5, connections: [1, 4], warmupSeconds: 0 });
+    expect(a).toMatchObject({ fresh: true, postgresStudents: 2000, seconds: 5, connections: [1, 4], warmupSeconds: 0, replica: false });
+    expect(parseArgs(['capacity', '--replica', '--levels=300,500'])).toMatchObject({ replica: true, levels: [300, 500] });
   });
 
   it('refuses unknown parts, options and bad numbers', () => {

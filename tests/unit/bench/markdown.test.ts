@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSection, backendSection, capacitySection, RESULTS_END, RESULTS_START, resultsMarkdown, spliceResults } from '../../../bench/markdown';
+import { appSection, backendSection, capacitySection, replicaCapacitySection, RESULTS_END, RESULTS_START, resultsMarkdown, spliceResults } from '../../../bench/markdown';
 import type { BackendResult, BenchResults, LoadFigure } from '../../../bench/model';
 
 const figure = (connections: number, p95: number, server_cpu_ms: number | null = null): LoadFigure => ({
@@ -62,6 +62,27 @@ describe('bench Markdown', () => {
     expect(md).toContain('| 2,000 | 200 | 285.7 | 250 (students: open the list) | 0 | 0.80 | 0.60 | 0.10 | 12 | 1.5 | 200 | FAIL |');
     expect(md).toContain('Per step at 1,000 sessions');
     expect(md).toContain('| students: open the list | 40 | 20 | 90 | 120 | 1 | 15 | 4 | 0 |');
+  });
+
+  it('sets the ladder without and with a replica side by side, a stage only one of them ran as a dash', () => {
+    const step = { step: 'director: open the finance report', count: 40, p50: 20, p95: 90, p99: 120, max: 150, mean: 30, errors: 0, split: { pool: 1, db: 15, app: 4, server: 20 } };
+    const stage = (sessions: number, p95: number, passed: boolean, postgres: number) => ({
+      sessions, seconds: 60, think_ms: 10_000, steps_per_second: sessions / 10, requests_per_second: 1, steps: [{ ...step, p95 }], errors: 0, error_samples: [],
+      generator_cpu: 0.1, generator_lag_p95_ms: 12, passed, server_cpu: 0.5, postgres_cpu: postgres, load_average: 1.5, server_rss_mb: 200,
+    });
+    const ladder = (stages: ReturnType<typeof stage>[]) => ({
+      date: '2026-11-27T03:00:00Z', students: 100_000, think_ms: 10_000, stage_seconds: 60, budget_p95_ms: 200, actors: {}, stages,
+      capacity: Math.max(0, ...stages.filter((s) => s.passed).map((s) => s.sessions)),
+    });
+    const md = replicaCapacitySection({
+      date: '2026-11-27T09:00:00Z',
+      primary_only: ladder([stage(300, 90, true, 0.3), stage(500, 260, false, 0.4)]),
+      with_replica: ladder([stage(300, 80, true, 0.35), stage(500, 150, true, 0.45), stage(800, 240, false, 0.6)]),
+      replica_transactions: 1234,
+    });
+    expect(md).toContain('**300** sessions on the primary alone, **500** with the reports and statistics on the replica (it served 1,234 transactions)');
+    expect(md).toContain('| 500 | 260 (director: open the finance report) FAIL | 0.50 / 0.40 | 150 (director: open the finance report) | 0.50 / 0.45 |');
+    expect(md).toContain('| 800 | – | – | 240 (director: open the finance report) FAIL | 0.50 / 0.60 |');
   });
 
   it('replaces the results between the markers and keeps the rest of the document', () => {
