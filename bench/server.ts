@@ -35,7 +35,10 @@ export async function startServer(dbEnv: Record<string, string>, extraEnv: Recor
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), JWT_SECRET, DEMO: '0', ACCESS_TTL: '7200', ...dbEnv, ...extraEnv };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
   if (serverBundleStale()) await buildServerBundle();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS: node options for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+  // where its CPU goes under the workload (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-20_000);
