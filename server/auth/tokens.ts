@@ -29,6 +29,9 @@ const CLAIM_NAMES = {
 
 type TokenType = keyof typeof CLAIM_NAMES;
 
+/** Access tokens verified lately, kept so a session's every request does not repeat the HMAC (a WebCrypto job). */
+const VERIFIED_KEPT = 10_000;
+
 const sameNames = (actual: string[], expected: readonly string[]) =>
   actual.length === expected.length && expected.every((name) => actual.includes(name));
 
@@ -65,12 +68,16 @@ export function createTokenService(secret: string, ttl: { access: number; refres
       const sessionId = payload.sid;
       if (!Number.isSafeInteger(employeeId)) return null;
       if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-      return { employeeId, sessionId, jti: payload.jti };
+      return { employeeId, sessionId, jti: payload.jti, exp: payload.exp as number };
     } catch {
       // Bad signature, malformed token or expired: all mean "not signed in".
       return null;
     }
   }
+
+  // Keyed by the whole token, so a token that differs in any byte is verified afresh; a kept one still expires at
+  // its exp (jose's rule: expired when exp <= now). Oldest first out when full (Map keeps insertion order).
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   return {
     async pair({ employeeId, sessionId, jti, notAfter }) {
@@ -82,8 +89,19 @@ export function createTokenService(secret: string, ttl: { access: number; refres
       return { access_token, refresh_token };
     },
     async verifyAccess(token) {
+      const now = Math.floor(Date.now() / 1000);
+      const kept = verified.get(token);
+      if (kept) {
+        if (kept.exp > now) return { ...kept.claims };
+        verified.delete(token);
+        return null;
+      }
       const claims = await verify(token, 'access');
-      return claims && { employeeId: claims.employeeId, sessionId: claims.sessionId };
+      if (!claims) return null;
+      const access = { employeeId: claims.employeeId, sessionId: claims.sessionId };
+      if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims: access, exp: claims.exp });
+      return access;
     },
     async verifyRefresh(token) {
       const claims = await verify(token, 'refresh');

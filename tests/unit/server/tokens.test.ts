@@ -1,7 +1,7 @@
 // The token service alone: lifetimes capped at the session's deadline, and only the issued shape accepted.
 import { createHmac, randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../../../server/auth/tokens';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123';
@@ -15,6 +15,29 @@ const sign = (claims: JWTPayload, header: Record<string, unknown> = { alg: 'HS25
 const session = () => ({ employeeId: 7, sessionId: randomUUID(), jti: randomUUID() });
 
 describe('token service', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps a verified access token without checking its MAC again, until its exp', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = createTokenService(SECRET, { access: 900, refresh: 604_800 });
+    const { employeeId, sessionId } = session();
+    const token = sign({ sub: String(employeeId), sid: sessionId, typ: 'access', iat: now(), exp: now() + 60 });
+    const verifies = vi.spyOn(crypto.subtle, 'verify');
+    expect(await kept.verifyAccess(token)).toEqual({ employeeId, sessionId });
+    expect(await kept.verifyAccess(token)).toEqual({ employeeId, sessionId });
+    expect(verifies).toHaveBeenCalledTimes(1);
+    // One byte of another signature is another token: verified afresh, and refused.
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(await kept.verifyAccess(forged)).toBeNull();
+    vi.setSystemTime(Date.now() + 59_000);
+    expect(await kept.verifyAccess(token)).toEqual({ employeeId, sessionId });
+    vi.setSystemTime(Date.now() + 1_000); // now = exp: expired, as jose has it
+    expect(await kept.verifyAccess(token)).toBeNull();
+    verifies.mockRestore();
+  });
+
   it('issues the documented header and claims, with the configured lifetimes while the deadline is far', async () => {
     const claims = session();
     const pair = await service.pair({ ...claims, notAfter: now() + 30 * 86_400 });
