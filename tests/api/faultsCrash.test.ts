@@ -4,7 +4,7 @@
 // acknowledged (2xx), replay the stored answer for each acknowledged key, and no row may be half-written; every
 // balance must equal the rows it sums (tests/faults/crashChecks.ts).
 //
-// Default: one kill in 250 writes per backend. SOAK=1: 10 kills of 500 writes each (CRASH_KILLS=n, CRASH_WRITES=n to change).
+// Default: one kill in 500 writes per backend. SOAK=1 (or CRASH_KILLS=n, CRASH_WRITES=n): n kills of n writes each.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ import { TEST_SCRYPT_N } from './templates';
 
 const soak = process.env.SOAK === '1';
 const KILLS = Number(process.env.CRASH_KILLS ?? (soak ? 10 : 1));
-const WRITES = Number(process.env.CRASH_WRITES ?? (soak ? 500 : 250));
+const WRITES = Number(process.env.CRASH_WRITES ?? 500);
 const CONCURRENCY = 12;
 const director = DEMO_SIGN_INS[0];
 
