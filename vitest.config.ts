@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/longFirstSequencer.ts';
 
 /** Unit files that replace a module (vi.mock) or load modules afresh (vi.resetModules): a module registry of their own. */
 const MOCKS_MODULES = ['tests/unit/views/machineActors.test.ts', 'tests/unit/app/lazyPage.test.ts', 'tests/unit/i18n/i18n.test.ts', 'tests/unit/bench/sqlTrace.test.ts'];
 
 export default defineConfig({
   test: {
+    // The longest files start first, so the two workers finish together (tests/support/longFirstSequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
