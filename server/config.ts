@@ -11,6 +11,11 @@ export type Config = {
    * unset: everything reads from the primary (server/db/replica.ts).
    */
   databaseReplicaUrl: string | undefined;
+  /**
+   * Connections each PostgreSQL pool (the primary's, the replica's) keeps at most (DATABASE_POOL_MAX). A request
+   * waits for one when all are busy; more only help while PostgreSQL has cores to spare (docs/deployment.md).
+   */
+  databasePoolMax: number;
   /** The most a heavy read may lag behind the primary, in seconds (REPLICA_MAX_LAG); a replica further behind is skipped. */
   replicaMaxLagSeconds: number;
   /** HS256 signing secret; unset means one is generated and kept in app_settings. */
@@ -89,6 +94,9 @@ export type EskizConfig = {
 
 type Env = Record<string, string | undefined>;
 
+/** Measured with the capacity benchmark (docs/performance.md, "Capacity"). */
+export const DEFAULT_POOL_MAX = 10;
+
 function int(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -162,6 +170,13 @@ function replicaUrl(env: Env): string | undefined {
   return replica;
 }
 
+/** The pool's size: at least 1, and no more than PostgreSQL's own default limit of 100 connections for the server. */
+function poolMax(env: Env): number {
+  const max = int(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 1);
+  if (max > 100) throw new Error(`DATABASE_POOL_MAX must be at most 100, got ${max}`);
+  return max;
+}
+
 export function configFromEnv(env: Env = process.env): Config {
   const scryptN = int(env, 'SCRYPT_N', 2 ** 14, 2);
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${scryptN}`);
@@ -171,6 +186,7 @@ export function configFromEnv(env: Env = process.env): Config {
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
     databaseReplicaUrl: replicaUrl(env),
+    databasePoolMax: poolMax(env),
     replicaMaxLagSeconds: int(env, 'REPLICA_MAX_LAG', 30),
     jwtSecret: optional(env, 'JWT_SECRET'),
     accessTtl: int(env, 'ACCESS_TTL', 900),

@@ -39,7 +39,7 @@ const clock = systemClock;
 if (config.testClockHeader) console.warn('TEST_CLOCK_HEADER is on: requests may set their own time with X-Test-Now. For browser tests only.');
 // The heavy reads' replica (DATABASE_REPLICA_URL): a short connect timeout, so one that is down costs a report
 // two seconds once per connection attempt before it falls back to the primary (server/db/replica.ts).
-const replica = config.databaseReplicaUrl ? postgresHandle(config.databaseReplicaUrl, { connectionTimeoutMillis: 2000, application_name: 'markaz-replica' }) : null;
+const replica = config.databaseReplicaUrl ? postgresHandle(config.databaseReplicaUrl, { connectionTimeoutMillis: 2000, application_name: 'markaz-replica', max: config.databasePoolMax }) : null;
 const app = createApp({ db: handle.db, config, clock, replica: replica?.db ?? null });
 // Scheduled freezes start and finished ones end: now, then every ten minutes.
 const stopFreezes = scheduleFreezes(handle.db, clock);

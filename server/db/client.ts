@@ -53,11 +53,11 @@ export function postgresHandle(connectionString: string, poolConfig: pg.PoolConf
  * PGlite instance (`await createPglite()` is in memory) through `options.pglite`.
  */
 export async function openDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolMax'>,
   options: { pglite?: PGlite } = {},
 ): Promise<DbHandle> {
   if (options.pglite) return pgliteHandle(options.pglite);
-  if (config.databaseUrl) return postgresHandle(config.databaseUrl);
+  if (config.databaseUrl) return postgresHandle(config.databaseUrl, { max: config.databasePoolMax });
   mkdirSync(config.dataDir, { recursive: true });
   // One process per data directory (a second would corrupt it; a backup or restore must not race a server).
   const release = lockDataDir(config.dataDir);

@@ -65,6 +65,7 @@ export const leads = pgTable(
     index('leads_filial_stage_idx').on(t.filialId, t.isArchived, t.stage, t.id),
     index('leads_filial_created_idx').on(t.filialId, t.createdAt),
     // The all-branch list's order (newest first), read off the index instead of sorting every lead.
+    // INCLUDEs the admin report's columns (migration 0028: drizzle cannot express INCLUDE).
     index('leads_created_idx').on(t.createdAt, t.id),
     index('leads_phone_idx').on(t.phone),
     index('leads_operator_idx').on(t.operatorId),

@@ -47,6 +47,8 @@ export const students = pgTable(
     index('students_created_idx').on(t.filialId, t.createdAt),
     index('students_lead_idx').on(t.leadId),
     // Students archived in a period (the admin report's "left").
+    // This and student_groups' joined/left indexes INCLUDE the admin report's columns, and students_id_filial_idx
+    // (id) INCLUDE (filial_id) exists beside the key: migration 0028 (drizzle cannot express INCLUDE).
     index('students_archived_at_idx').on(t.archivedAt),
     // The all-branch tab counts and list count read this small index alone (index-only), not the table.
     index('students_archived_status_idx').on(t.isArchived, t.status),

@@ -184,10 +184,11 @@ async function lockChargeScope(q: DbOrTx, scope: ChargeScope): Promise<void> {
     await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges'))`);
     return;
   }
-  await q.execute(sql`select pg_advisory_xact_lock_shared(hashtext('markaz.charges'))`);
-  for (const id of [...new Set(scope.groupIds)].sort((a, b) => a - b)) {
-    await q.execute(sql`select pg_advisory_xact_lock(hashtext('markaz.charges.group'), ${id}::int)`);
-  }
+  // One round trip: a select list is evaluated left to right, so the shared lock comes first, then the groups'.
+  const groupLocks = [...new Set(scope.groupIds)]
+    .sort((a, b) => a - b)
+    .map((id) => sql`, pg_advisory_xact_lock(hashtext('markaz.charges.group'), ${id}::int)`);
+  await q.execute(sql`select pg_advisory_xact_lock_shared(hashtext('markaz.charges'))${sql.join(groupLocks, sql``)}`);
 }
 
 /**

@@ -5,9 +5,10 @@
 // corrector roles change it, and such a save is logged as `attendance.correct` (lessons/markWindow.ts).
 import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, gte, sql } from 'drizzle-orm';
 import type { AttendanceBody } from '../../../contract/attendance';
+import type { AttendanceStatus } from '../../../contract/lessons';
 import type { LessonDetail } from '../../../contract/lessons';
 import type { GroupMember } from '../../../contract/membership';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { attendance, lessonStudents, lessons, studentFreezes, studentGroups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { keyedError, conflict, conflictMessage, fieldMessages, type Message } from '../core/errors';
@@ -16,7 +17,7 @@ import { syncCharges } from '../billing/charges';
 import { type Actor, findGroup } from './access';
 import { centreToday, centreWallClock, dayText } from './dates';
 import { markWindow } from './markWindow';
-import { findLesson, getLesson, rosterIds } from './read';
+import { type AttendanceCounts, findLesson, historyOf, rosterRead } from './read';
 import { isFrozenOn, isMemberOn, type FreezeSpan, type MembershipSpan } from './roster';
 import { summarize, type AttendedLesson } from './summary';
 import { studentBriefColumns } from '../students/students';
@@ -24,6 +25,7 @@ import { absenceEvents } from '../messages/events';
 
 export async function markAttendance(db: Db, actor: Actor, lessonId: number, body: AttendanceBody): Promise<LessonDetail> {
   return db.transaction(async (tx) => {
+    // The lesson row stays locked to the commit: two saves of one register take turns.
     const lesson = await findLesson(tx, actor.user, lessonId, { forUpdate: true });
     const window = markWindow(lesson, actor.user.role, actor.now);
     if (window.locked === 'cancelled') throw conflict('The lesson is cancelled');
@@ -34,48 +36,28 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       });
     }
     if (window.locked === 'closed') throw keyedError('forbidden', 'errors.attendanceClosed', { date: dayText(lesson.date) });
-    const roster = new Set(await rosterIds(tx, lesson));
+    // Read after the lock: the marks and counts as the previous save of this register left them.
+    const { roster, counts } = await rosterRead(tx, lesson);
+    const onRoster = new Map(roster.map((r) => [r.student.id, r]));
     const strangers: Record<string, Message[]> = {};
     body.items.forEach((item, index) => {
-      if (!roster.has(item.student)) strangers[`items.${index}.student`] = [{ key: 'validation.notOnRoster', params: { student: item.student } }];
+      if (!onRoster.has(item.student)) strangers[`items.${index}.student`] = [{ key: 'validation.notOnRoster', params: { student: item.student } }];
     });
     if (Object.keys(strangers).length) throw fieldMessages(strangers);
 
-    const before = await tx
-      .select({ student: attendance.studentId, status: attendance.status, mark: attendance.mark, comment: attendance.comment })
-      .from(attendance)
-      .where(and(eq(attendance.lessonId, lessonId), inArray(attendance.studentId, body.items.map((i) => i.student))));
-    const rows = body.items.map((i) => ({
-      lessonId,
-      studentId: i.student,
-      status: i.status,
-      mark: i.mark ?? null,
-      comment: i.comment ?? '',
-      markedBy: actor.user.id,
-      markedAt: actor.now,
-    }));
+    const rows = body.items.map((i) => ({ studentId: i.student, status: i.status, mark: i.mark ?? null, comment: i.comment ?? '' }));
+    const before = rows
+      .map((r) => ({ student: r.studentId, ...onRoster.get(r.studentId)?.attendance }))
+      .filter((b): b is BeforeMark => b.status !== undefined)
+      .sort((a, b) => a.student - b.student);
     const previous = new Map(before.map((b) => [b.student, b]));
     const changed = rows.filter((r) => {
       const old = previous.get(r.studentId);
       return !old || old.status !== r.status || old.mark !== r.mark || (old.comment ?? '') !== r.comment;
     }).length;
-    await tx
-      .insert(attendance)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [attendance.lessonId, attendance.studentId],
-        set: {
-          status: sql`excluded.status`,
-          mark: sql`excluded.mark`,
-          comment: sql`excluded.comment`,
-          markedBy: sql`excluded.marked_by`,
-          markedAt: sql`excluded.marked_at`,
-        },
-      });
-    await tx.update(lessons).set({ status: 'held' }).where(eq(lessons.id, lessonId));
+    await saveMarks(tx, lessonId, rows, actor.user.id, actor.now);
     // Parents hear of an absence (and a corrected mark withdraws it) with the save that made it.
-    await absenceEvents(tx, lesson, rows, actor.now);
-    if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date }, actor.now);
+    await absenceEvents(tx, lesson, rows, actor.now, { previous: before });
     await audit(tx, {
       actorId: actor.user.id,
       // A save after the lesson's day is a correction of a closed register.
@@ -88,8 +70,43 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       after: { status: 'held', changed, items: rows.map((r) => ({ student: r.studentId, status: r.status, mark: r.mark, comment: r.comment })) },
       ip: actor.ip,
     });
-    return getLesson(tx, actor.user, lessonId, actor.now);
+    const history = await historyOf(tx, lessonId);
+    // Last, so the group's charge lock is held only for the sync's own statements and the commit.
+    if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date }, actor.now);
+    const saved = new Map(rows.map((r) => [r.studentId, r]));
+    const after = roster.map((entry) => {
+      const row = saved.get(entry.student.id);
+      return row ? { ...entry, attendance: { status: row.status, mark: row.mark, comment: row.comment } } : entry;
+    });
+    const held = { ...lesson, status: 'held' as const, attendance: countsAfter(counts, before, rows) };
+    return { ...held, roster: after, ...markWindow(held, actor.user.role, actor.now), history };
   });
+}
+
+type BeforeMark = { student: number; status: AttendanceStatus; mark: number | null; comment: string };
+type SavedMark = { studentId: number; status: AttendanceStatus; mark: number | null; comment: string };
+
+/** The lesson's counts once `rows` replaced the `before` marks of the same students. */
+function countsAfter(counts: AttendanceCounts, before: BeforeMark[], rows: SavedMark[]): AttendanceCounts {
+  const out = { ...counts };
+  for (const b of before) out[b.status]--;
+  for (const r of rows) out[r.status]++;
+  return out;
+}
+
+/** The register's marks written and the lesson made held, in one statement. */
+async function saveMarks(tx: Tx, lessonId: number, rows: SavedMark[], by: number, at: Date): Promise<void> {
+  const values = rows.map((r) => sql`(${r.studentId}::int, ${r.status}::text, ${r.mark}::smallint, ${r.comment}::text)`);
+  await tx.execute(sql`
+    with saved as (
+      insert into attendance (lesson_id, student_id, status, mark, comment, marked_by, marked_at)
+      select ${lessonId}::int, v.student_id, v.status, v.mark, v.comment, ${by}::int, ${at.toISOString()}::timestamptz
+      from (values ${sql.join(values, sql`, `)}) as v (student_id, status, mark, comment)
+      on conflict (lesson_id, student_id) do update
+        set status = excluded.status, mark = excluded.mark, comment = excluded.comment, marked_by = excluded.marked_by, marked_at = excluded.marked_at
+      returning 1
+    )
+    update lessons set status = 'held' where id = ${lessonId}::int`);
 }
 
 /**

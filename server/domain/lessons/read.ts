@@ -1,16 +1,17 @@
 // Reading lessons: the list (paged or plain) with attendance counts, and one lesson with its roster.
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AttendanceChange, LessonDetail, LessonItem, RosterEntry, lessonsFilter, lessonsQuery } from '../../../contract/lessons';
+import type { AttendanceChange, AttendanceStatus, LessonDetail, LessonItem, RosterEntry, lessonsFilter, lessonsQuery } from '../../../contract/lessons';
 import type { Db, DbOrTx } from '../../db/client';
-import { attendance, auditLog, employees, groups, lessonStudents, lessons, rooms, studentFreezes, studentGroups, students, themes } from '../../db/schema';
+import { attendance, auditLog, employees, groups, lessonStudents, lessons, rooms, themes } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
 import { resolveFilial } from '../core/scope';
 import { filialCondition, findGroup, ownLessonCondition } from './access';
 import { hhmm } from './dates';
-import { rosterOn } from './roster';
+import { onRosterSql } from './roster';
+import { rowsOf } from '../../db/rows';
 import { markWindow } from './markWindow';
 
 // Per lesson (lateral): a grouped subquery over all attendance was aggregated in full by every list, 2–4 s at
@@ -127,56 +128,62 @@ export async function listLessonsPlain(db: Db, user: AuthUser, q: z.output<typeo
 
 /**
  * A lesson the user may see, or 404: inside their branches, and for teachers and assistants one they teach or
- * of a group they teach or assist. `forUpdate` locks the lesson row.
+ * of a group they teach or assist. `forUpdate` locks the lesson row in the same statement (only the lessons row:
+ * the joined aggregate cannot be locked; its counts may then predate a marking that held the lock before us).
  */
 export async function findLesson(tx: DbOrTx, user: AuthUser, id: number, options: { forUpdate?: boolean } = {}): Promise<LessonItem> {
-  // The row lock is taken on the plain row; the full read joins an aggregate, which cannot be locked.
-  if (options.forUpdate) await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, id)).for('update');
-  const [row] = await selectLessons(tx).where(and(eq(lessons.id, id), filialCondition(user, lessons.filialId), ownLessonCondition(user)));
+  const query = selectLessons(tx).where(and(eq(lessons.id, id), filialCondition(user, lessons.filialId), ownLessonCondition(user)));
+  const [row] = options.forUpdate ? await query.for('update', { of: lessons }) : await query;
   if (!row) throw notFound('Lesson not found');
   return toItem(row);
 }
 
-/** Student ids expected at the lesson (roster.ts): its chosen students, else the group's members on its date not frozen then. */
-export async function rosterIds(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'date' | 'group'>): Promise<number[]> {
-  const chosen = await tx.select({ id: lessonStudents.studentId }).from(lessonStudents).where(eq(lessonStudents.lessonId, lesson.id));
-  if (chosen.length || !lesson.group) return rosterOn(lesson.date, [], [], chosen.map((c) => c.id));
-  const spans = await tx
-    .select({ studentId: studentGroups.studentId, joinedOn: studentGroups.joinedOn, leftOn: studentGroups.leftOn })
-    .from(studentGroups)
-    .where(and(eq(studentGroups.groupId, lesson.group.id), lte(studentGroups.joinedOn, lesson.date)));
-  if (!spans.length) return [];
-  const freezes = await tx
-    .select({ studentId: studentFreezes.studentId, fromDate: studentFreezes.fromDate, toDate: studentFreezes.toDate, endedOn: studentFreezes.endedOn })
-    .from(studentFreezes)
-    .where(and(inArray(studentFreezes.studentId, spans.map((s) => s.studentId)), lte(studentFreezes.fromDate, lesson.date), gte(studentFreezes.toDate, lesson.date)));
-  return rosterOn(lesson.date, spans, freezes);
-}
+export type AttendanceCounts = LessonItem['attendance'];
+/** The roster with each student's mark, and the lesson's counts over all its marks, read together. */
+export type RosterRead = { roster: RosterEntry[]; counts: AttendanceCounts };
 
-async function rosterOf(tx: DbOrTx, lesson: LessonItem): Promise<RosterEntry[]> {
-  const ids = await rosterIds(tx, lesson);
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({
-      id: students.id,
-      fullName: students.fullName,
-      phone: students.phone,
-      status: attendance.status,
-      mark: attendance.mark,
-      comment: attendance.comment,
-    })
-    .from(students)
-    .leftJoin(attendance, and(eq(attendance.studentId, students.id), eq(attendance.lessonId, lesson.id)))
-    .where(inArray(students.id, ids))
-    .orderBy(asc(students.fullName), asc(students.id));
-  return rows.map((r) => ({
-    student: { id: r.id, full_name: r.fullName, phone: r.phone },
-    attendance: r.status == null ? null : { status: r.status, mark: r.mark, comment: r.comment ?? '' },
-  }));
+/**
+ * The lesson's roster (roster.ts: its chosen students, else the group's members on its date not frozen then) by
+ * name, with their marks, and the counts of all the lesson's marks: one statement (it was five: the chosen
+ * students, the memberships, the freezes, the names and the marks).
+ */
+export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'date' | 'group'>): Promise<RosterRead> {
+  const members = lesson.group
+    ? sql`select sg.student_id from student_groups sg
+        where sg.group_id = ${lesson.group.id} and not exists (select 1 from chosen) and ${onRosterSql('sg', sql`${lesson.date}::date`)}`
+    : sql`select null::int where false`;
+  const result = await tx.execute(sql`
+    with chosen as (select student_id from lesson_students where lesson_id = ${lesson.id}),
+    ids as (select student_id from chosen union ${members})
+    select c.present, c.late, c.excused, c.absent, r.id, r.full_name, r.phone, r.status, r.mark, r.comment
+    from (
+      select (count(*) filter (where status = 'present'))::int as present, (count(*) filter (where status = 'late'))::int as late,
+        (count(*) filter (where status = 'excused'))::int as excused, (count(*) filter (where status = 'absent'))::int as absent
+      from attendance where lesson_id = ${lesson.id}
+    ) c
+    left join lateral (
+      select s.id, s.full_name, s.phone, a.status, a.mark, a.comment
+      from ids join students s on s.id = ids.student_id
+      left join attendance a on a.lesson_id = ${lesson.id} and a.student_id = s.id
+    ) r on true
+    order by r.full_name, r.id`);
+  const rows = rowsOf(result);
+  const first = rows[0] ?? {};
+  const counts = { present: Number(first.present ?? 0), late: Number(first.late ?? 0), excused: Number(first.excused ?? 0), absent: Number(first.absent ?? 0) };
+  const roster = rows
+    .filter((r) => r.id != null)
+    .map((r) => ({
+      student: { id: Number(r.id), full_name: String(r.full_name), phone: String(r.phone) },
+      attendance:
+        r.status == null
+          ? null
+          : { status: r.status as AttendanceStatus, mark: r.mark == null ? null : Number(r.mark), comment: r.comment == null ? '' : String(r.comment) },
+    }));
+  return { roster, counts };
 }
 
 /** The attendance saves of a lesson, oldest first (its audit entries). */
-async function historyOf(tx: DbOrTx, lessonId: number): Promise<AttendanceChange[]> {
+export async function historyOf(tx: DbOrTx, lessonId: number): Promise<AttendanceChange[]> {
   const rows = await tx
     .select({
       action: auditLog.action,
@@ -200,5 +207,5 @@ async function historyOf(tx: DbOrTx, lessonId: number): Promise<AttendanceChange
 /** GET /lessons/{id}/: the lesson, its roster, whether `user` may mark it at `now` (markWindow.ts) and its saves. */
 export async function getLesson(tx: DbOrTx, user: AuthUser, id: number, now: Date): Promise<LessonDetail> {
   const lesson = await findLesson(tx, user, id);
-  return { ...lesson, roster: await rosterOf(tx, lesson), ...markWindow(lesson, user.role, now), history: await historyOf(tx, id) };
+  return { ...lesson, roster: (await rosterRead(tx, lesson)).roster, ...markWindow(lesson, user.role, now), history: await historyOf(tx, id) };
 }

@@ -9,7 +9,7 @@ import { employees, groups, lessons, parentMessageHistory, parentMessages, rooms
 import { studentBalanceSql } from '../students/balance';
 import { centreToday } from '../lessons/dates';
 import { enqueueMessage } from './outbox';
-import { eventSetup } from './settings';
+import { type EventSetup, eventSetup } from './settings';
 
 /** An absence waits this long before it may be sent, so a mark corrected at once withdraws it unsent. */
 export const ABSENCE_HOLD_MS = 5 * 60_000;
@@ -25,8 +25,9 @@ type StudentEvent = { filialId: number; studentId: number; event: MessageEvent; 
 /** The payment link put in a text to parents (payments/links.ts paymentLinkOf); none without online payments. */
 export type PaymentLinkOf = (tx: Tx, studentId: number) => Promise<string>;
 
-export async function queueStudentEvent(tx: Tx, e: StudentEvent, now: Date): Promise<number | NotQueued> {
-  const setup = await eventSetup(tx, e.filialId, e.event);
+/** `known`: the branch's setup of the event when the caller already read it (one read for many students). */
+export async function queueStudentEvent(tx: Tx, e: StudentEvent, now: Date, known?: EventSetup | null): Promise<number | NotQueued> {
+  const setup = known === undefined ? await eventSetup(tx, e.filialId, e.event) : known;
   if (!setup?.enabled) return 'disabled';
   const [student] = await tx
     .select({ fullName: students.fullName, phone: students.phone, parentPhone: students.parentPhone, optOut: students.parentOptOut })
@@ -65,18 +66,23 @@ export async function queueLeadWelcome(
 
 /**
  * The absence messages of one lesson's save: a student marked absent is queued (held ABSENCE_HOLD_MS); one whose
- * absent mark was corrected has a waiting absence message cancelled; marked absent again, it waits again.
+ * absent mark was corrected has a waiting absence message cancelled; marked absent again, it waits again. With
+ * `previous` (the marks the save replaced), a save that marks nobody absent and corrects no absence reads nothing:
+ * a lesson's absence message exists only for a student once marked absent on it.
  */
 export async function absenceEvents(
   tx: Tx,
   lesson: { id: number; filial: number; group: { name: string } | null; date: string; start_time: string },
   marks: { studentId: number; status: string }[],
   now: Date,
+  options: { previous?: { student: number; status: string }[] } = {},
 ): Promise<void> {
   const sourceId = `lesson:${lesson.id}`;
   const values: Values = { group: lesson.group?.name ?? '', date: dayText(lesson.date), time: lesson.start_time.slice(0, 5) };
   const notBefore = new Date(now.getTime() + ABSENCE_HOLD_MS);
   if (!marks.length) return;
+  const wasAbsent = new Set(options.previous?.filter((p) => p.status === 'absent').map((p) => p.student));
+  if (options.previous && !marks.some((m) => m.status === 'absent' || wasAbsent.has(m.studentId))) return;
   // The lesson's absence messages in one read (a read per student made a save of 15 marks 15 round trips longer).
   const held = await tx
     .select({ id: parentMessages.id, status: parentMessages.status, studentId: parentMessages.studentId })
@@ -85,11 +91,16 @@ export async function absenceEvents(
     .orderBy(parentMessages.id)
     .for('update');
   const byStudent = new Map(held.map((m) => [m.studentId, m]));
+  // The branch's absence switch and template, read once for the save rather than once per absent student.
+  let setup: Promise<EventSetup | null> | undefined;
   for (const mark of marks) {
     const absent = mark.status === 'absent';
     const existing = byStudent.get(mark.studentId);
     if (!existing) {
-      if (absent) await queueStudentEvent(tx, { filialId: lesson.filial, studentId: mark.studentId, event: 'absence', sourceId, values, notBefore }, now);
+      if (absent) {
+        setup ??= eventSetup(tx, lesson.filial, 'absence');
+        await queueStudentEvent(tx, { filialId: lesson.filial, studentId: mark.studentId, event: 'absence', sourceId, values, notBefore }, now, await setup);
+      }
       continue;
     }
     if (!absent && existing.status === 'waiting') await moveStatus(tx, existing.id, 'cancelled', 'attendance corrected', now);
