@@ -1,8 +1,8 @@
 // Runs while index.html is parsed, before the boot chunk has loaded: starts the downloads the first screen will ask
 // for anyway (its translations; with a stored session, also the signed-in shell and this route's page, listed by
 // the build in #early-preload), so they arrive while the boot chunk is evaluated instead of after it. With a stored
-// session that has not expired it also shows the app frame (src/app/AppFrame.tsx). It also starts the app's boot
-// chunk: at once, or with the frame shown, after the frame's first paint.
+// session that has not expired it also shows the app frame (src/app/AppFrame.tsx). On an app route it also starts
+// the app's boot chunk: at once, or with the frame shown, after the frame's first paint.
 (function () {
   var block = document.getElementById('early-preload');
   if (!block) return;
@@ -23,8 +23,10 @@
       namespaces.forEach(function (ns) { link('preload', '/locales/' + lang + '/' + ns + '.json', 'fetch'); });
     });
   }
-  var booted = false;
-  // The app itself: the boot chunk, as the <script type=module> Vite wrote (scripts/earlyPreload.ts moved it here).
+  // The server left the boot chunk's module script out of an app route's HTML (server/http/appFrame.ts): this
+  // script starts it. Elsewhere (the sign-in page) the HTML's own module script does.
+  var booted = document.querySelector('script[type="module"]') !== null;
+  // The app itself: the boot chunk, as the <script type=module> Vite wrote.
   // Run as a deferred module ran: once the document is parsed (main.tsx renders into #root).
   function boot() {
     if (booted) return;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { FrameRoute } from '../src/app/AppFrame';
+import { ROUTE_HEADINGS, type RouteHeading } from '../src/app/routeHeadings';
 
 /** Stands for the sidebar's state ("true" or "false") in a rendered frame; the server fills it in. */
 export const WIDE_SLOT = '%wide%';
@@ -21,8 +22,11 @@ export type AppFrames = {
 
 type ParsedRoute = FrameRoute & { prefix: boolean; bare: boolean };
 
-/** The routes of src/app/routes.ts with what the frame shows: title, section, heading; bare routes flagged. */
-export function parseFrameRoutes(source: string): ParsedRoute[] {
+/**
+ * The routes of src/app/routes.ts with what the frame shows: title, section, the page's heading
+ * (src/app/routeHeadings.ts); bare routes flagged.
+ */
+export function parseFrameRoutes(source: string, headings: Readonly<Record<string, RouteHeading>> = ROUTE_HEADINGS): ParsedRoute[] {
   const sections = new Map<string, FrameRoute['section']>();
   for (const m of source.matchAll(/const (\w+) = \{ title: '([^']+)'(?:, href: '([^']+)')? \};/g)) sections.set(m[1], m[3] ? { title: m[2], href: m[3] } : { title: m[2] });
   const table = source.slice(source.indexOf('export const ROUTES'));
@@ -32,13 +36,12 @@ export function parseFrameRoutes(source: string): ParsedRoute[] {
     if (!m) throw new Error(`appFrames: cannot read the route ${line.trim()}`);
     const section = line.match(/, section: (\w+)/);
     if (section && !sections.has(section[1])) throw new Error(`appFrames: no section ${section[1]}`);
-    const heading = line.match(/, heading: \{ title: '([^']+)'(?:, subtitle: '([^']+)')? \}/);
     return {
       path: m[1],
       prefix: Boolean(m[2]),
       title: m[3],
       section: section ? sections.get(section[1]) : undefined,
-      heading: heading ? (heading[2] ? { title: heading[1], subtitle: heading[2] } : { title: heading[1] }) : undefined,
+      heading: Object.hasOwn(headings, m[1]) ? headings[m[1]] : undefined,
       bare: line.includes(', bare: true'),
     };
   });

@@ -11,6 +11,7 @@ export type AppFrames = { exact: Record<string, number>; prefix: Record<string, 
 /** Must agree with scripts/appFrames.ts. */
 const WIDE_SLOT = /%wide%/g;
 const ROOT = '<div id="root">';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** The frames of the route of `pathname`: exact first, then the longest prefix (as src/app/routes.ts matches). */
 export function framesFor(all: AppFrames, pathname: string): Record<Lang, string> | undefined {
@@ -27,13 +28,20 @@ export type FrameRequest = { pathname: string; lang: string | undefined; sidebar
 
 /**
  * index.html with the frame of the requested route in the language of the `lang` cookie (Uzbek without one, as the
- * app) and the sidebar as the `sidebar_state` cookie leaves it (expanded unless "false"); unchanged for /login and
- * paths that are no app route.
+ * app) and the sidebar as the `sidebar_state` cookie leaves it (expanded unless "false"), its boot script left to
+ * public/early-preload.js; unchanged for /login and paths that are no app route.
  */
 export function withAppFrame(indexHtml: string, all: AppFrames | null, request: FrameRequest): string {
   const lang: Lang = (LANGS as readonly string[]).includes(request.lang ?? '') ? (request.lang as Lang) : 'uz';
   const frames = all ? framesFor(all, request.pathname) : undefined;
   if (!frames || !indexHtml.includes(ROOT)) return indexHtml;
   const frame = frames[lang].replace(WIDE_SLOT, request.sidebarState === 'false' ? 'false' : 'true');
-  return indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`).replace(ROOT, `${frame}${ROOT}`);
+  return (
+    indexHtml
+      .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
+      // The boot chunk is still fetched at once, but run by public/early-preload.js: with a session, after the
+      // frame's first paint (a module script would run its long task before the browser painted anything).
+      .replace(ENTRY_SCRIPT, '<link rel="modulepreload" crossorigin href="$1">')
+      .replace(ROOT, `${frame}${ROOT}`)
+  );
 }

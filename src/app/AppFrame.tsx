@@ -31,7 +31,7 @@ import { crumbsFor } from './crumbs';
 
 export { APP_FRAME_ID };
 
-/** What the frame needs of a route (src/app/routes.ts): i18n keys of its title, section and the page's own heading. */
+/** What the frame needs of a route: i18n keys of its title and section (src/app/routes.ts), the page's heading (routeHeadings.ts). */
 export type FrameRoute = {
   path: string;
   title: string;

@@ -16,11 +16,6 @@ export type RouteDef = {
   title: string;
   /** i18n key of the section crumb shown before the title, and its link if any. */
   section?: { title: string; href?: string };
-  /**
-   * i18n keys of the page's own h1 and the line under it, when they are fixed text: the server paints them in the
-   * app frame before the app has loaded (src/app/AppFrame.tsx); tests/e2e/appFrame.spec.ts checks they match.
-   */
-  heading?: { title: string; subtitle?: string };
   /** Sidebar and header hidden, no padding (spec: /edu/test/create). */
   bare?: boolean;
   component: LazyPage;
@@ -52,49 +47,49 @@ const employeeList = lazyPage(() => import('../views/employees/EmployeesPage'), 
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'nav.home', component: Home },
   { path: '/profile', title: 'nav.profile', component: Profile },
-  { path: '/leads', title: 'nav.pages.newLeads', pages: ['new_leads', 'archived_leads'], section: leads, heading: { title: 'leads.title', subtitle: 'leads.subtitle' }, component: lazyPage(() => import('../views/leads/LeadsPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },
-  { path: '/leads/orders', title: 'nav.pages.orders', pages: ['orders'], section: leads, heading: { title: 'leads.orders.title', subtitle: 'leads.orders.subtitle' }, component: lazyPage(() => import('../views/leads/OrdersPage'), ['leads', 'edu']) },
+  { path: '/leads', title: 'nav.pages.newLeads', pages: ['new_leads', 'archived_leads'], section: leads, component: lazyPage(() => import('../views/leads/LeadsPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },
+  { path: '/leads/orders', title: 'nav.pages.orders', pages: ['orders'], section: leads, component: lazyPage(() => import('../views/leads/OrdersPage'), ['leads', 'edu']) },
   { path: '/leads/lead_info', title: 'nav.pages.leadInfo', pages: ['new_leads', 'archived_leads', 'orders'], section: leads, component: lazyPage(() => import('../views/leads/detail/LeadInfoPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },
   { path: '/leads/orders/info', title: 'nav.pages.orderInfo', pages: ['orders'], section: leads, component: lazyPage(() => import('../views/leads/detail/OrderInfoPage'), ['leads', 'lead_detail', 'edu', 'group_detail']) },
-  { path: '/students/testing', title: 'nav.pages.testingStudents', pages: ['testing_students'], section: students, heading: { title: 'students.lists.testing', subtitle: 'students.subtitle.testing' }, component: studentLists },
-  { path: '/students/new', title: 'nav.pages.newStudents', pages: ['new_students'], section: students, heading: { title: 'students.lists.new', subtitle: 'students.subtitle.new' }, component: studentLists },
-  { path: '/students/active', title: 'nav.pages.activeStudents', pages: ['active_students'], section: students, heading: { title: 'students.lists.active', subtitle: 'students.subtitle.active' }, component: studentLists },
-  { path: '/students', title: 'nav.pages.allStudents', pages: ['all_students'], section: students, heading: { title: 'students.lists.all', subtitle: 'students.subtitle.all' }, component: studentLists },
-  { path: '/students/archived', title: 'nav.pages.archivedStudents', pages: ['archived_students'], section: students, heading: { title: 'students.lists.archived', subtitle: 'students.subtitle.archived' }, component: studentLists },
+  { path: '/students/testing', title: 'nav.pages.testingStudents', pages: ['testing_students'], section: students, component: studentLists },
+  { path: '/students/new', title: 'nav.pages.newStudents', pages: ['new_students'], section: students, component: studentLists },
+  { path: '/students/active', title: 'nav.pages.activeStudents', pages: ['active_students'], section: students, component: studentLists },
+  { path: '/students', title: 'nav.pages.allStudents', pages: ['all_students'], section: students, component: studentLists },
+  { path: '/students/archived', title: 'nav.pages.archivedStudents', pages: ['archived_students'], section: students, component: studentLists },
   { path: '/students/info', title: 'nav.pages.studentInfo', pages: ['all_students', 'active_students', 'new_students', 'archived_students', 'testing_students'], section: students, component: lazyPage(() => import('../views/students/info/StudentInfoPage'), ['student_detail', 'student_status', 'group_detail', 'edu', 'billing', 'finance', 'parent_messages']) },
   { path: '/edu/materials', title: 'nav.pages.materials', pages: ['materials'], section: edu, component: lazyPage(() => import('../views/edu/materials/MaterialsPage'), ['edu', 'materials']) },
   { path: '/edu/groups', title: 'nav.pages.groups', pages: ['groups'], section: edu, component: lazyPage(() => import('../views/edu/groups/GroupsPage'), ['edu', 'groups', 'rooms', 'group_detail']) },
-  { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, heading: { title: 'rooms.title', subtitle: 'rooms.subtitle' }, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },
+  { path: '/edu/rooms', title: 'nav.pages.rooms', pages: ['rooms'], section: edu, component: lazyPage(() => import('../views/edu/rooms/RoomsPage'), ['edu', 'rooms']) },
   { path: '/edu/schedule', title: 'nav.pages.schedule', pages: ['schedule'], section: edu, component: lazyPage(() => import('../views/edu/schedule/SchedulePage'), ['edu', 'schedule']) },
   { path: '/edu/test/create', title: 'nav.pages.testCreate', pages: ['test'], section: edu, bare: true, component: lazyPage(() => import('../views/edu/tests/TestCreatePage'), ['edu', 'tests']) },
   { path: '/monitoring', title: 'nav.pages.monitoring', pages: ['monitoring_page', 'monitoring'], component: lazyPage(() => import('../views/monitoring/MonitoringPage'), ['monitoring', 'edu', 'students', 'student_status']) },
   { path: '/cashiers', title: 'nav.pages.cashiers', pages: ['cashiers_data'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersPage'), ['cashiers', 'finance', 'edu']) },
-  { path: '/cashiers/archive', title: 'nav.pages.cashiersArchive', pages: ['cashiers_archive'], section: cashiers, heading: { title: 'cashiers.archiveTitle', subtitle: 'cashiers.archiveSubtitle' }, component: lazyPage(() => import('../views/cashiers/CashiersArchivePage'), ['cashiers', 'finance', 'edu']) },
+  { path: '/cashiers/archive', title: 'nav.pages.cashiersArchive', pages: ['cashiers_archive'], section: cashiers, component: lazyPage(() => import('../views/cashiers/CashiersArchivePage'), ['cashiers', 'finance', 'edu']) },
   { path: '/cashiers/receipt', title: 'nav.pages.receipt', pages: ['cashiers_data', 'cashiers_archive', 'cashiers', 'finance_report'], section: cashiers, bare: true, component: lazyPage(() => import('../views/cashiers/receipt/ReceiptPage'), ['receipt', 'finance']) },
-  { path: '/tasks', title: 'nav.pages.tasks', pages: ['tasks'], heading: { title: 'tasks.title', subtitle: 'tasks.subtitle' }, component: lazyPage(() => import('../views/tasks/TasksPage'), ['tasks']) },
-  { path: '/employees', title: 'nav.pages.employees', pages: ['employees', 'employees_att'], section: employees, heading: { title: 'employees.title', subtitle: 'employees.subtitle' }, component: employeeList },
-  { path: '/employees/archive', title: 'nav.pages.employeesArchive', pages: ['employees_archive'], section: employees, heading: { title: 'employees.archiveTitle', subtitle: 'employees.archiveSubtitle' }, component: employeeList },
+  { path: '/tasks', title: 'nav.pages.tasks', pages: ['tasks'], component: lazyPage(() => import('../views/tasks/TasksPage'), ['tasks']) },
+  { path: '/employees', title: 'nav.pages.employees', pages: ['employees', 'employees_att'], section: employees, component: employeeList },
+  { path: '/employees/archive', title: 'nav.pages.employeesArchive', pages: ['employees_archive'], section: employees, component: employeeList },
   { path: '/employees/info', title: 'nav.pages.employeeInfo', pages: ['employees', 'employees_archive', 'employees_data'], section: employees, component: lazyPage(() => import('../views/employees/info/EmployeeInfoPage'), ['employees', 'roles', 'timetracker', 'edu', 'group_detail']) },
-  { path: '/control/finance', title: 'nav.pages.finance', pages: ['cashiers', 'finance_report'], section: control, heading: { title: 'finance.title', subtitle: 'finance.subtitle' }, component: lazyPage(() => import('../views/finance/ledger/FinancePage'), ['cashiers', 'finance', 'edu']) },
-  { path: '/control/sales', title: 'nav.pages.sales', pages: ['cashiers'], section: control, heading: { title: 'billing.catalogue.pageTitle', subtitle: 'billing.catalogue.subtitle' }, component: lazyPage(() => import('../views/finance/sales/SalesPage'), ['billing', 'finance']) },
-  { path: '/control/marketing', title: 'nav.pages.marketing', pages: ['control'], section: control, heading: { title: 'control.marketing.title', subtitle: 'control.marketing.subtitle' }, component: lazyPage(() => import('../views/control/marketing/MarketingPage'), ['control']) },
+  { path: '/control/finance', title: 'nav.pages.finance', pages: ['cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/ledger/FinancePage'), ['cashiers', 'finance', 'edu']) },
+  { path: '/control/sales', title: 'nav.pages.sales', pages: ['cashiers'], section: control, component: lazyPage(() => import('../views/finance/sales/SalesPage'), ['billing', 'finance']) },
+  { path: '/control/marketing', title: 'nav.pages.marketing', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/marketing/MarketingPage'), ['control']) },
   { path: '/control/shop', title: 'nav.pages.shop', pages: ['shop'], section: control, component: lazyPage(() => import('../views/shop/ShopPage'), ['shop', 'edu', 'finance']) },
-  { path: '/control/bonuses', title: 'nav.pages.bonuses', pages: ['add_bonus'], section: control, heading: { title: 'bonuses.title', subtitle: 'bonuses.subtitle' }, component: lazyPage(() => import('../views/bonuses/BonusesPage'), ['bonuses', 'shop', 'edu', 'finance']) },
+  { path: '/control/bonuses', title: 'nav.pages.bonuses', pages: ['add_bonus'], section: control, component: lazyPage(() => import('../views/bonuses/BonusesPage'), ['bonuses', 'shop', 'edu', 'finance']) },
   { path: '/control/reports/admin', title: 'nav.pages.adminReport', pages: ['admin_report'], section: control, component: lazyPage(() => import('../views/reports/admin/AdminReportPage'), ['admin_report']) },
   { path: '/control/reports/edu', title: 'nav.pages.eduReport', pages: ['edu_report'], section: control, component: lazyPage(() => import('../views/reports/edu/EduReportPage'), ['edu_report']) },
   { path: '/control/reports/finance', title: 'nav.pages.financeReport', pages: ['finance_report'], section: control, component: lazyPage(() => import('../views/reports/finance/FinanceReportPage'), ['finance_report']) },
-  { path: '/control/salary', title: 'nav.pages.salary', pages: ['employees'], section: control, heading: { title: 'salary.title', subtitle: 'salary.subtitle' }, component: lazyPage(() => import('../views/salary/SalaryPage'), ['salary', 'employees']) },
-  { path: '/control/debtors', title: 'nav.pages.debtors', pages: ['cashiers_data', 'cashiers', 'finance_report'], section: control, heading: { title: 'debtors.title', subtitle: 'debtors.subtitle' }, component: lazyPage(() => import('../views/finance/debtors/DebtorsPage'), ['debtors', 'edu', 'students', 'student_status']) },
+  { path: '/control/salary', title: 'nav.pages.salary', pages: ['employees'], section: control, component: lazyPage(() => import('../views/salary/SalaryPage'), ['salary', 'employees']) },
+  { path: '/control/debtors', title: 'nav.pages.debtors', pages: ['cashiers_data', 'cashiers', 'finance_report'], section: control, component: lazyPage(() => import('../views/finance/debtors/DebtorsPage'), ['debtors', 'edu', 'students', 'student_status']) },
   { path: '/control/branches', title: 'nav.pages.branches', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/branches/BranchesPage'), ['control']) },
-  { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, heading: { title: 'roles.title', subtitle: 'roles.subtitle' }, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
-  { path: '/control/settings', title: 'nav.pages.settings', pages: ['settings', 'control'], section: control, heading: { title: 'control.settings.title', subtitle: 'control.settings.subtitle' }, component: lazyPage(() => import('../views/control/settings/SettingsPage'), ['control', 'billing', 'finance']) },
-  { path: '/control/messages', title: 'nav.pages.messages', pages: ['control'], section: control, heading: { title: 'parent_messages.page.title', subtitle: 'parent_messages.page.subtitle' }, component: lazyPage(() => import('../views/control/messages/MessagesPage'), ['parent_messages']) },
-  { path: '/control/messages/settings', title: 'nav.pages.messageSettings', pages: ['control'], section: control, heading: { title: 'parent_messages.settings.title', subtitle: 'parent_messages.settings.subtitle' }, component: lazyPage(() => import('../views/control/messages/MessageSettingsPage'), ['parent_messages']) },
-  { path: '/control/import', title: 'nav.pages.import', pages: ['control'], section: control, heading: { title: 'control.import.title', subtitle: 'control.import.subtitle' }, component: lazyPage(() => import('../views/control/import/ImportPage'), ['control', 'validation']) },
-  { path: '/control/logs', title: 'nav.pages.logs', pages: ['control'], section: control, heading: { title: 'control.logs.title', subtitle: 'control.logs.subtitle' }, component: lazyPage(() => import('../views/control/logs/LogsPage'), ['control', 'edu']) },
+  { path: '/control/roles', title: 'nav.pages.roles', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/roles/RolesPage'), ['roles']) },
+  { path: '/control/settings', title: 'nav.pages.settings', pages: ['settings', 'control'], section: control, component: lazyPage(() => import('../views/control/settings/SettingsPage'), ['control', 'billing', 'finance']) },
+  { path: '/control/messages', title: 'nav.pages.messages', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/messages/MessagesPage'), ['parent_messages']) },
+  { path: '/control/messages/settings', title: 'nav.pages.messageSettings', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/messages/MessageSettingsPage'), ['parent_messages']) },
+  { path: '/control/import', title: 'nav.pages.import', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/import/ImportPage'), ['control', 'validation']) },
+  { path: '/control/logs', title: 'nav.pages.logs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/logs/LogsPage'), ['control', 'edu']) },
   { path: '/control/api', title: 'nav.pages.apiDocs', pages: ['control'], section: control, component: lazyPage(() => import('../views/control/apiDocs/ApiDocsPage'), ['api_docs', 'roles']) },
   // Also catches unknown /control/... paths, which the page answers with not-found.
-  { path: '/control', prefix: true, title: 'nav.pages.control', pages: ['control'], heading: { title: 'control.overview.title', subtitle: 'control.overview.subtitle' }, component: lazyPage(() => import('../views/control/ControlPage'), ['control']) },
+  { path: '/control', prefix: true, title: 'nav.pages.control', pages: ['control'], component: lazyPage(() => import('../views/control/ControlPage'), ['control']) },
 ];
 
 function trimSlash(path: string) {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAppFrames, loadFrameRenderer, parseFrameRoutes, translator, WIDE_SLOT } from '../../../scripts/appFrames';
+import { ROUTE_HEADINGS } from '../../../src/app/routeHeadings';
 import { ROUTES } from '../../../src/app/routes';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -15,8 +16,13 @@ describe('parseFrameRoutes', () => {
     const parsed = parseFrameRoutes(ROUTES_SOURCE);
     expect(parsed.map((r) => r.path)).toEqual(ROUTES.map((r) => r.path));
     for (const [i, route] of ROUTES.entries()) {
-      expect(parsed[i]).toMatchObject({ title: route.title, section: route.section, heading: route.heading, prefix: Boolean(route.prefix), bare: Boolean(route.bare) });
+      expect(parsed[i]).toMatchObject({ title: route.title, section: route.section, heading: ROUTE_HEADINGS[route.path], prefix: Boolean(route.prefix), bare: Boolean(route.bare) });
     }
+  });
+
+  it('has headings only for routes that exist and have the sidebar and header', () => {
+    for (const path of Object.keys(ROUTE_HEADINGS)) expect(ROUTES.find((r) => r.path === path && !r.bare), path).toBeDefined();
+    expect(ROUTE_HEADINGS['/students']).toEqual({ title: 'students.lists.all', subtitle: 'students.subtitle.all' });
   });
 
   it('fails on a route line it cannot read', () => {
@@ -60,7 +66,7 @@ describe('buildAppFrames', () => {
         continue;
       }
       const html = frames.frames[index].uz;
-      expect(html.includes('<h1'), route.path).toBe(Boolean(route.heading));
+      expect(html.includes('<h1'), route.path).toBe(Boolean(ROUTE_HEADINGS[route.path]));
     }
     // Under /control/ an unknown path is "not found": the layout without the overview's title.
     expect(frames.frames[frames.prefix['/control']].uz).not.toContain('<h1');

@@ -17,7 +17,7 @@ const token = (secondsFromNow: number) => `h.${Buffer.from(JSON.stringify({ exp:
  * (data-frame on <html>), and when it started the boot chunk: 'at once', 'after a frame' (requestAnimationFrame,
  * then a task) or not at all.
  */
-function run(cookie: string, stored: string | null, pathname = '/students') {
+function run(cookie: string, stored: string | null, pathname = '/students', moduleScript = false) {
   const links: { rel: string; href: string; src?: string }[] = [];
   const attributes = new Set<string>();
   const frames: (() => void)[] = [];
@@ -26,6 +26,8 @@ function run(cookie: string, stored: string | null, pathname = '/students') {
   const document = {
     cookie,
     readyState: 'interactive',
+    // The server leaves the boot chunk's module script out of an app route's HTML; /login keeps it.
+    querySelector: (selector: string) => (moduleScript && selector.startsWith('script') ? {} : null),
     documentElement: { setAttribute: (name: string) => attributes.add(name) },
     getElementById: (id: string) => (id === 'early-preload' ? { textContent: JSON.stringify(DATA) } : null),
     createElement: () => ({}) as { rel: string; href: string },
@@ -76,10 +78,15 @@ describe('the early preload script', () => {
     expect(run('', token(-60)).boot).toBe('at once');
   });
 
+  it('leaves the boot chunk to the HTML’s own module script when the server kept it (the sign-in page)', () => {
+    expect(run('', null, '/login', true).boot).toBe('not at all');
+    expect(run('', token(3600), '/login', true).boot).toBe('not at all');
+  });
+
   it('starts the boot chunk in a tab that produces no frames (hidden) by its timer', () => {
     const links: { src?: string }[] = [];
     const timers: (() => void)[] = [];
-    const document = { cookie: '', readyState: 'interactive', documentElement: { setAttribute: () => undefined }, getElementById: () => ({ textContent: JSON.stringify(DATA) }), createElement: () => ({}), head: { appendChild: (el: { src?: string }) => links.push(el) } };
+    const document = { cookie: '', readyState: 'interactive', querySelector: () => null, documentElement: { setAttribute: () => undefined }, getElementById: () => ({ textContent: JSON.stringify(DATA) }), createElement: () => ({}), head: { appendChild: (el: { src?: string }) => links.push(el) } };
     const localStorage = { getItem: () => token(3600) };
     runInNewContext(SCRIPT, { document, localStorage, location: { pathname: '/students' }, atob, requestAnimationFrame: () => undefined, setTimeout: (f: () => void) => timers.push(f) });
     expect(links.some((l) => l.src)).toBe(false);

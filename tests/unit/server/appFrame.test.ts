@@ -8,7 +8,8 @@ const FRAMES: AppFrames = {
   prefix: { '/control': 3 },
   frames: [frame('home'), frame('students'), frame('control'), frame('control-miss')],
 };
-const INDEX = '<!doctype html>\n<html lang="uz">\n<head></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const INDEX = `<!doctype html>\n<html lang="uz">\n<head>${ENTRY}</head>\n<body>\n<div id="root"></div>\n</body>\n</html>`;
 const html = (pathname: string, lang?: string, sidebarState?: string) => withAppFrame(INDEX, FRAMES, { pathname, lang, sidebarState });
 
 describe('the app frame in the HTML', () => {
@@ -27,6 +28,13 @@ describe('the app frame in the HTML', () => {
     expect(ru).toContain('<html lang="ru">');
     expect(ru).toContain('students ru</div><div id="root"></div>');
     expect(ru.match(/id="app-frame"/g)).toHaveLength(1);
+  });
+
+  it('leaves the boot chunk to early-preload.js on an app route: fetched at once, run after the frame is painted', () => {
+    const out = html('/students', 'uz');
+    expect(out).not.toContain(ENTRY);
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(html('/login', 'uz')).toContain(ENTRY);
   });
 
   it('uses Uzbek without a cookie or with one it does not know', () => {
