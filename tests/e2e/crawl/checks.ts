@@ -72,7 +72,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const origin = new URL(page.url()).origin;
   const unchecked = page
     .frames()
-    .filter((f) => !f.url().startsWith('about:') && new URL(f.url()).origin !== origin)
+    .filter((f) => (/^https?:/.test(f.url()) ? new URL(f.url()).origin !== origin : !f.url().startsWith('about:')))
     .map((f) => `a frame of another origin, which axe in legacy mode leaves out: ${f.url()}`);
   const result = await builder.analyze();
   return [...unchecked, ...result.violations.map((v) => {
