@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../helpers';
 import { axeViolations, settle, shownKeys, trackRequests } from './checks';
 import { findCrawlIds, withIds, type CrawlIds } from './ids';
-import { foreignOnlyValues, leftoverTexts } from './leftovers';
+import { foreignOnlyValues, leftoverTexts, type ForeignValues } from './leftovers';
 import { visibleTexts } from './pageText';
 import { CRAWL_TARGETS, type CrawlTarget } from './targets';
 
@@ -31,7 +31,7 @@ function planFor(target: CrawlTarget, lang: Lang, window: Window): Plan {
 }
 
 export type Lang = 'uz' | 'ru' | 'en';
-let foreign: Record<'uz' | 'en', RegExp[]> | undefined;
+let foreign: Record<'uz' | 'en', ForeignValues> | undefined;
 
 /** Uzbek or English interface texts on a page in Russian (computed from the locale files once). */
 async function leftovers(page: Page): Promise<string[]> {

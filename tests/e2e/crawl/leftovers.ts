@@ -21,29 +21,47 @@ const PLACEHOLDER = /\{\{\s*\w+\s*\}\}|\{\w+\}/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const formsOf = (value: string) => value.split(' | ').map((f) => f.trim()).filter(Boolean);
 
-/** Every value only `lang` has (Russian says it otherwise), as a whole-text pattern; placeholders match anything. */
-export function foreignOnlyValues(lang: 'uz' | 'en'): RegExp[] {
+/**
+ * Every value only `lang` has (Russian says it otherwise), as a whole-text pattern; placeholders match anything.
+ * Indexed so a page's texts are not each tried against every pattern (thousands per language, seconds per page):
+ * a text is tried only against the plain values equal to it but for case, and the values with placeholders whose
+ * fixed start and end it has. The pattern itself still decides.
+ */
+export function foreignOnlyValues(lang: 'uz' | 'en'): ForeignValues {
   const ru = localeTable('ru', LOCALES_DIR);
   const ruValues = new Set([...ru.values()].flatMap(formsOf));
   const seed = seedText();
-  const patterns: RegExp[] = [];
+  const index: ForeignValues = { plain: new Map(), templated: [] };
   for (const value of new Set([...localeTable(lang, LOCALES_DIR).values()].flatMap(formsOf))) {
     // A value Russian writes the same (a brand, a code) or without a word of four letters is no sign of a language.
     if (ruValues.has(value) || seed.includes(`'${value}'`) || !wordsOf(value).some((w) => w.length >= 4)) continue;
+    const fixed = value.split(PLACEHOLDER);
     // With placeholders, too little fixed text ("Oylik {{x}}") would match any data that starts alike.
-    if (PLACEHOLDER.test(value) && value.split(PLACEHOLDER).join('').trim().length < 12) continue;
-    patterns.push(new RegExp(`^${value.split(PLACEHOLDER).map(escapeRegExp).join('.+?')}$`, 'is'));
+    if (fixed.length > 1 && fixed.join('').trim().length < 12) continue;
+    const pattern = new RegExp(`^${fixed.map(escapeRegExp).join('.+?')}$`, 'is');
+    // A case-insensitive match has the same upper case, so the upper case finds every candidate.
+    if (fixed.length === 1) index.plain.set(value.toUpperCase(), [...(index.plain.get(value.toUpperCase()) ?? []), pattern]);
+    else index.templated.push({ head: fixed[0].toUpperCase(), tail: fixed.at(-1)!.toUpperCase(), pattern });
   }
-  return patterns;
+  return index;
+}
+
+/** The foreign values of one language, indexed by their fixed text (foreignOnlyValues). */
+export type ForeignValues = { plain: Map<string, RegExp[]>; templated: { head: string; tail: string; pattern: RegExp }[] };
+
+function isForeign(text: string, values: ForeignValues): boolean {
+  const upper = text.toUpperCase();
+  if (values.plain.get(upper)?.some((p) => p.test(text))) return true;
+  return values.templated.some((v) => upper.startsWith(v.head) && upper.endsWith(v.tail) && v.pattern.test(text));
 }
 
 /** "“text” (lang) in where" for each text that is a whole foreign locale value. */
-export function leftoverTexts(texts: { where: string; text: string; identifier: boolean }[], foreign: Record<'uz' | 'en', RegExp[]>): string[] {
+export function leftoverTexts(texts: { where: string; text: string; identifier: boolean }[], foreign: Record<'uz' | 'en', ForeignValues>): string[] {
   const found = new Set<string>();
   for (const { where, text, identifier } of texts) {
     if (identifier || where.startsWith('textarea')) continue;
     const trimmed = text.trim();
-    for (const lang of ['uz', 'en'] as const) if (foreign[lang].some((p) => p.test(trimmed))) found.add(`“${trimmed.slice(0, 80)}” (${lang}) in ${where}`);
+    for (const lang of ['uz', 'en'] as const) if (isForeign(trimmed, foreign[lang])) found.add(`“${trimmed.slice(0, 80)}” (${lang}) in ${where}`);
   }
   return [...found];
 }

@@ -8,6 +8,7 @@ import { authGateModel } from '../../../src/machines/authGate.model';
 import { DEMO, apiSignIn, expiredAccessToken, seedTokens, sidebar, signIn } from '../helpers';
 import { hold, type Hold } from './hold';
 import { walkInBrowser } from './walkInBrowser';
+import { QUICK } from './poll';
 
 type Pair = { access_token: string; refresh_token: string };
 type C = { page: Page; request: APIRequestContext; me: Hold; refresh: Hold; path: string; pair: Pair | null };
@@ -24,7 +25,7 @@ async function blankPage(c: C) {
 /** Sent to /login with only the page left kept in storage. */
 async function sentToLogin(c: C) {
   await expect(c.page).toHaveURL(/\/login$/);
-  await expect.poll(() => storage(c)).toEqual({ lastVisitedPath: c.path });
+  await expect.poll(() => storage(c), QUICK).toEqual({ lastVisitedPath: c.path });
 }
 
 async function visit(c: C, path: string, pair: Pair | null) {
@@ -51,7 +52,7 @@ walkInBrowser<C>('auth gate', authGateModel, {
       await expect(sidebar(c.page)).toHaveCount(0);
     },
     checking: async () => {
-      await expect.poll(() => c.me.pending).toBe(1);
+      await expect.poll(() => c.me.pending, QUICK).toBe(1);
       await blankPage(c);
       await expect(c.page).toHaveURL(c.path);
       expect((await storage(c)).lastVisitedPath).toBe(c.path);
@@ -68,7 +69,7 @@ walkInBrowser<C>('auth gate', authGateModel, {
       expect(c.me.pending).toBe(0);
     },
     rechecking: async () => {
-      await expect.poll(() => c.me.pending).toBe(1);
+      await expect.poll(() => c.me.pending, QUICK).toBe(1);
       await expect(c.page.getByTestId('route-progress')).toBeVisible();
       await expect(sidebar(c.page)).toBeVisible(); // the page stays
     },

@@ -1,6 +1,7 @@
 // Holds the page's requests to one endpoint until the walk lets each go on to the real server, so the state the
 // user sees while it runs (a blank page, the progress bar, a page waiting for the one refresh) can be asserted.
 import { expect, type Page, type Route } from '@playwright/test';
+import { QUICK } from './poll';
 
 export type Hold = {
   /** Requests that reached the endpoint so far. */
@@ -29,9 +30,9 @@ export async function hold(page: Page, url: RegExp): Promise<Hold> {
     get pending() {
       return held.length;
     },
-    arrived: (count) => expect.poll(() => total, { message: `${count} request(s) to ${url}` }).toBeGreaterThanOrEqual(count),
+    arrived: (count) => expect.poll(() => total, { ...QUICK, message: `${count} request(s) to ${url}` }).toBeGreaterThanOrEqual(count),
     async release(answer) {
-      await expect.poll(() => held.length, { message: `a held request to ${url}` }).toBeGreaterThan(0);
+      await expect.poll(() => held.length, { ...QUICK, message: `a held request to ${url}` }).toBeGreaterThan(0);
       const route = held.shift()!;
       if (answer) await route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body });
       else await route.continue();

@@ -6,6 +6,7 @@ import { leadStageModel } from '../../../src/machines/leadStage.model';
 import { DEMO } from '../helpers';
 import { FIRST_LOAD, apiSession, centreToday, ownGroupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
+import { QUICK } from './poll';
 
 type Shared = { groups: Group[]; refusal: { status: number; body: string } };
 let shared: Promise<Shared> | undefined;
@@ -31,7 +32,7 @@ async function shows(c: C, stageValue: string, archived: boolean, moves: string[
   await expect(stage(c)).toHaveAttribute('data-stage', stageValue);
   await expect(stage(c)).toHaveAttribute('data-archived', String(archived));
   const offered = c.page.getByTestId('lead-moves').locator('[data-testid^="lead-move-"]');
-  await expect.poll(() => offered.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('lead-move-'.length)))).toEqual(moves);
+  await expect.poll(() => offered.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('lead-move-'.length))), QUICK).toEqual(moves);
   await expect(c.page.getByTestId('lead-moves').getByRole('status')).toHaveCount(0); // no move is saving
 }
 

@@ -7,6 +7,7 @@ import { notificationsModel } from '../../../src/machines/notifications.model';
 import { DEMO, apiSignIn } from '../helpers';
 import { FIRST_LOAD, apiSession, openSignedIn, randomPhone, suffix } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
+import { QUICK } from './poll';
 
 type C = { page: Page; request: APIRequestContext; headers: Record<string, string>; refusal: string; texts: string[] };
 
@@ -21,7 +22,7 @@ async function lists(c: C, texts: string[]) {
   for (const [i, text] of texts.entries()) await expect(items(c).nth(i)).toContainText(text);
   // The bell marks read at once and the PATCH follows: the server's count is awaited, not read once.
   const unread = async () => ((await (await c.request.get('/api/notifications/no-pg/', { headers: c.headers, params: { is_read: 'false' } })).json()) as { comment: string }[]).length;
-  await expect.poll(unread).toBe(texts.length);
+  await expect.poll(unread, QUICK).toBe(texts.length);
 }
 
 const markFirst = (c: C) => items(c).first().getByRole('button', { name: 'O‘qildi' }).click();

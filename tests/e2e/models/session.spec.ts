@@ -11,6 +11,7 @@ import { DEMO, expiredAccessToken, sidebar, signIn } from '../helpers';
 import { FIRST_LOAD, apiSession, openSignedIn, randomPhone, suffix } from './fixtures';
 import { hold, type Hold } from './hold';
 import { walkInBrowser } from './walkInBrowser';
+import { QUICK } from './poll';
 
 type C = {
   page: Page;
@@ -54,7 +55,7 @@ async function showsData(c: C) {
     await expect(c.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(c.search).replace(/%20/g, '(\\+|%20)')}`));
     await expect(rows(c)).toHaveCount(1);
     await expect(rows(c)).toContainText(c.name);
-    await expect.poll(() => answered(c).at(-1)).toBe(200);
+    await expect.poll(() => answered(c).at(-1), QUICK).toBe(200);
   }
   expect(c.refreshCalls).toBe(c.refreshes);
   expect(c.refresh.pending).toBe(0);
@@ -95,10 +96,10 @@ walkInBrowser<C>('session', sessionModel, {
     ready: () => showsData(c),
     retried: async () => {
       await showsData(c);
-      await expect.poll(() => answered(c)).toEqual([401, 200]); // refused for the older token, then answered with the current one
+      await expect.poll(() => answered(c), QUICK).toEqual([401, 200]); // refused for the older token, then answered with the current one
     },
     refreshing: async () => {
-      await expect.poll(() => c.refresh.pending).toBe(1);
+      await expect.poll(() => c.refresh.pending, QUICK).toBe(1);
       expect(c.refreshCalls).toBe(c.refreshes); // one refresh for all the waiting requests
       expect(answered(c)).not.toContain(200);
       await expect(sidebar(c.page)).toBeVisible(); // the page stays while the requests wait
@@ -121,7 +122,7 @@ walkInBrowser<C>('session', sessionModel, {
       await setAccess(c, await refusedToken((await stored(c)).access));
       c.refreshes += 1;
       await search(c);
-      await expect.poll(() => answered(c)).toContain(401);
+      await expect.poll(() => answered(c), QUICK).toContain(401);
     },
     'request.staleToken': async () => {
       // The list request leaves with an older token; a newer one is stored before the server answers it.

@@ -7,6 +7,7 @@ import { sidebarModel } from '../../../src/machines/sidebar.model';
 import { DEMO, apiSignIn, sidebar } from '../helpers';
 import { FIRST_LOAD, openSignedIn } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
+import { QUICK } from './poll';
 
 type C = { page: Page; context: BrowserContext };
 
@@ -18,7 +19,7 @@ async function desktop(c: C, wide: boolean, floating: boolean, saved: 'true' | '
   await expect(nav).toHaveAttribute('data-floating', String(floating));
   await expect(nav).toHaveAttribute('data-drawer', 'closed');
   // The labels show only when wide; a collapsed rail keeps its icons.
-  await expect.poll(async () => (await nav.boundingBox())!.width > 200).toBe(wide);
+  await expect.poll(async () => (await nav.boundingBox())!.width > 200, QUICK).toBe(wide);
   if (saved === 'absent or true') expect([null, 'true']).toContain(await cookie(c));
   else expect(await cookie(c)).toBe(saved);
 }

@@ -6,6 +6,7 @@ import { studentStatusModel } from '../../../src/machines/studentStatus.model';
 import { DEMO, addDays, standAt, tashkent, typedDay } from '../helpers';
 import { FIRST_LOAD, apiSession, centreToday, ownGroupsMeetingToday, openSignedIn, randomPhone, suffix, type Group } from './fixtures';
 import { walkInBrowser } from './walkInBrowser';
+import { QUICK } from './poll';
 
 type Shared = { group: Group; refusal: string };
 let shared: Promise<Shared> | undefined;
@@ -34,7 +35,7 @@ const alert = (c: C) => c.page.getByTestId('student-detail').getByRole('alert');
 async function shows(c: C, value: string, moves: string[], failed = false) {
   await expect(status(c)).toHaveAttribute('data-status', value);
   const buttons = c.page.getByTestId('student-actions').locator(MOVES.map((m) => `[data-testid="action-${m}"]`).join(','));
-  await expect.poll(() => buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('action-'.length)))).toEqual(moves);
+  await expect.poll(() => buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('action-'.length))), QUICK).toEqual(moves);
   for (const m of moves) await expect(c.page.getByTestId(`action-${m}`)).toBeEnabled();
   await expect(alert(c)).toHaveCount(failed ? 1 : 0);
 }
