@@ -94,7 +94,7 @@ export type EskizConfig = {
 
 type Env = Record<string, string | undefined>;
 
-/** Measured with the capacity benchmark (docs/performance.md, "Capacity"). */
+/** node-postgres's own default, kept until the capacity benchmark compares sizes (docs/performance.md). */
 export const DEFAULT_POOL_MAX = 10;
 
 function int(env: Env, name: string, fallback: number, min = 1): number {
