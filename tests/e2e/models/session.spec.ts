@@ -62,6 +62,8 @@ async function showsData(c: C) {
 }
 
 walkInBrowser<C>('session', sessionModel, {
+  // Each step plays one answer to the page as first opened (held requests, a session never refreshed): a path each.
+  paths: 'shortest',
   setup: async ({ page, request }) => {
     const admin = await apiSession(request, DEMO.administrator);
     const key = suffix();

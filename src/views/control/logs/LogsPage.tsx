@@ -140,7 +140,10 @@ function LogRow({ row }: { row: AuditLogEntry }) {
           </span>
         </td>
         <td className={td}>
-          <span className={css({ color: 'fg.muted' })}>{summary(row)}</span>
+          {/* The keys of the record's JSON that changed (as the details show them): identifiers, not words. */}
+          <span className={`${code} ${css({ color: 'fg.muted' })}`} translate="no">
+            {summary(row)}
+          </span>
         </td>
       </tr>
       {open ? (
