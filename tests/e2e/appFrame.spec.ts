@@ -96,3 +96,18 @@ test('every route’s frame title is the title its page shows', async ({ page, r
     if (frame![2]) await expect(page.locator('main h1 + p'), route.path).toHaveText(frame![2]);
   }
 });
+
+test('a page that never arrives: the frame gives way to the live shell after its deadline', async ({ page, request }) => {
+  await seedTokens(page, await apiSignIn(request, DEMO.director));
+  // The student list's code never comes: its page can never commit and take the frame over.
+  await page.route(/\/assets\/StudentsListPage-[^/]+\.js$/, () => new Promise<never>(() => {}));
+  await page.goto('/students', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#app-frame h1')).toHaveText(TITLE.uz);
+  // FRAME_MAX_MS (4 s) after the shell is there, the frame is gone and the shell's own links answer.
+  await expect(page.locator('#app-frame')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await page.getByTestId('nav-section-cashiers').click();
+  await page.getByTestId('sidebar').getByTestId('nav-link-cashiers_archive').click();
+  await expect(page).toHaveURL(/\/cashiers\/archive$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

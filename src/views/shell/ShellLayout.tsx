@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient } from '../../api/queryClient';
-import { AppFrameHandover, appFrameShown } from '../../app/appFrameHandover';
+import { AppFrameHandover, appFrameShown, useAppFrameDeadline } from '../../app/appFrameHandover';
 import { useActors, useReadablePages } from '../../app/hooks';
 import { canRead, matchRoute } from '../../app/routes';
 import { useT } from '../../i18n';
@@ -28,6 +28,7 @@ export default function ShellLayout() {
   const route = matchRoute(location);
   const allowed = route ? canRead(route, readable) : true;
   useShellShortcuts();
+  useAppFrameDeadline();
   // The page that takes the app frame over is already on screen: it does not slide in.
   const [frameLocation] = useState(() => (appFrameShown() ? location : null));
 
