@@ -8,12 +8,8 @@ import { NAV_HREFS, activeHref, visibleNav, type VisibleSection } from '../../ap
 import { connectSidebar } from '../../machines/sidebar';
 import { useT } from '../../i18n';
 import { NAV_ICONS } from '../common/navIcons';
-import { MOBILE, brandLogo, brandRow, sidebarAside, sidebarLabel as label, sidebarNav } from './shellStyles';
+import { brandLogo, brandRow, drawerOverlay as overlay, hiddenOnPhone, sidebarAside, sidebarLabel as label, sidebarNav } from './shellStyles';
 
-const overlay = css({
-  display: 'none',
-  [MOBILE]: { display: 'block', position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 150ms ease-out' },
-});
 const row = css({
   display: 'flex',
   alignItems: 'center',
@@ -100,7 +96,7 @@ export function Sidebar() {
             }
             const open = openSections.includes(section.key);
             return (
-              <div key={section.key} className={cx(section.desktopOnly ? css({ [MOBILE]: { display: 'none' } }) : undefined)}>
+              <div key={section.key} className={cx(section.desktopOnly ? hiddenOnPhone : undefined)}>
                 <button
                   type="button"
                   className={row}

@@ -25,6 +25,13 @@ export const brandRow = css({ display: 'flex', alignItems: 'center', gap: '3', h
 export const brandLogo = css({ w: '9', h: '9', flexShrink: 0, borderRadius: '10px', bg: 'accent.default', display: 'grid', placeItems: 'center' });
 export const sidebarLabel = css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', '[data-wide=false] &': { [DESKTOP]: { opacity: 0 } } });
 export const sidebarNav = css({ flex: '1', pb: '6' });
+// Panda extracts a style's media keys only where the constant is declared in the same file: styles with MOBILE or
+// DESKTOP keys live here, not in the files that use them (an imported key left the drawer's overlay without CSS).
+export const drawerOverlay = css({
+  display: 'none',
+  [MOBILE]: { display: 'block', position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 150ms ease-out' },
+});
+export const hiddenOnPhone = css({ [MOBILE]: { display: 'none' } });
 
 /** The column right of the sidebar: header and page. */
 export const mainColumn = css({
