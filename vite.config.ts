@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { appFrames } from './scripts/appFrames.ts';
 import { earlyPreload } from './scripts/earlyPreload.ts';
 import { LIST_ROOT, SHELL_ROOTS, reachableChunkName } from './scripts/shellChunk.ts';
 
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.MARKAZ_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), earlyPreload(root)],
+  plugins: [react(), earlyPreload(root), appFrames(root)],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -9,6 +9,8 @@ type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; moduleIds: str
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 export type EarlyPreloadData = {
+  /** The boot chunk: public/early-preload.js starts it when the server left its script out (server/http/appFrame.ts). */
+  entry: string;
   files: string[];
   bootNs: string[];
   shell: number[];
@@ -85,7 +87,12 @@ export function earlyPreload(root: string): Plugin {
         const shellModules = ['views/shell/ShellLayout', 'i18n/zodLocale', 'api/authSchemas', 'app/routes'].map(src);
         const shell = indexes(shellModules);
         shell.forEach((i) => shellFiles.add(files[i]));
+        // The entry's file: on an app route with its frame the server turns the entry's <script type=module> into a
+        // modulepreload (server/http/appFrame.ts) and early-preload.js runs it, after the frame's first paint.
+        const entry = html.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/);
+        if (!entry) throw new Error('earlyPreload: no entry script in index.html');
         const data: EarlyPreloadData = {
+          entry: entry[1],
           files,
           bootNs: parseList(read('main.tsx'), 'NAMESPACES'),
           shell,

@@ -3,8 +3,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getCookie } from 'hono/cookie';
 import type { Config } from '../config';
 import { LANGS } from '../i18n';
+import { type AppFrames, withAppFrame } from './appFrame';
 
 const isLocaleLang = (lang: string) => (LANGS as readonly string[]).includes(lang);
 const LOCALE_NAMESPACE = /^[a-z_]+\.json$/;
@@ -20,8 +22,20 @@ async function readIfFile(file: string): Promise<{ body: Buffer; mtime: Date } |
   }
 }
 
+/** dist/app-frames.json, parsed once per build (the file's mtime); null when the build has none. */
+function frameReader(file: string) {
+  let cached: { mtime: number; frames: AppFrames | null } | null = null;
+  return async (): Promise<AppFrames | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (cached?.mtime !== info.mtimeMs) cached = { mtime: info.mtimeMs, frames: JSON.parse(await readFile(file, 'utf8')) as AppFrames };
+    return cached.frames;
+  };
+}
+
 export function staticRoutes(config: Pick<Config, 'staticDir' | 'localesDir'>) {
   const app = new Hono({ strict: false });
+  const readFrames = frameReader(path.join(config.staticDir, 'app-frames.json'));
 
   // GET /locales/{lang}/{namespace}.json, only the interface languages (uz|ru|en) and [a-z_]+ names, so no path can leave LOCALES_DIR.
   app.get('/locales/:lang/:file', async (c) => {
@@ -42,14 +56,18 @@ export function staticRoutes(config: Pick<Config, 'staticDir' | 'localesDir'>) {
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     await next();
   });
-  app.use('*', serveStatic({ root: config.staticDir }));
+  // "/" is an app route too (the home page): it gets index.html with its frame below, not the bare file.
+  const files = serveStatic({ root: config.staticDir });
+  app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
 
   // Client-side routes (/students/info, /login, ...) get index.html; other misses are plain 404s.
   app.get('*', async (c) => {
     if (!(c.req.header('accept') ?? '').includes('text/html') && c.req.path !== '/') return c.text('Not found', 404, NO_CACHE);
     const index = await readIfFile(path.join(config.staticDir, 'index.html'));
     if (!index) return c.text(NOT_BUILT, 200, NO_CACHE);
-    return c.html(index.body.toString('utf8'), 200, NO_CACHE);
+    // An app route's HTML carries its frame (layout and title), painted before the app's script has run.
+    const request = { pathname: c.req.path, lang: getCookie(c, 'lang'), sidebarState: getCookie(c, 'sidebar_state') };
+    return c.html(withAppFrame(index.body.toString('utf8'), await readFrames(), request), 200, NO_CACHE);
   });
   app.all('*', (c) => c.text('Not found', 404, NO_CACHE));
   return app;

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { connectAuthGate } from '../machines/authGate';
 import type { AppActors } from '../machines/appActors';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ToastViewport } from '../views/common/ToastViewport';
 import LoginPage from '../views/login/LoginPage';
+import { removeAppFrame } from './appFrameHandover';
 import { ActorsContext, useActors } from './hooks';
 import { lazyLoaded } from './lazyLoaded';
 import { loadShell } from './shellLoader';
@@ -17,6 +18,10 @@ function GateView() {
   const { gate } = useActors();
   const view = useSelector(gate, (s) => connectAuthGate(s).gateView);
   const busy = useSelector(gate, (s) => connectAuthGate(s).busy);
+  // Signed out after all (the stored session was refused): the login page replaces the app frame.
+  useLayoutEffect(() => {
+    if (view === 'public') removeAppFrame();
+  }, [view]);
   return (
     <>
       <ProgressBar active={busy} />

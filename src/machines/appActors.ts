@@ -136,8 +136,12 @@ function followBranches(
     seen = me;
     load().then(
       (options) => branch.send({ type: 'branch.options', options, userFilials: me.filial, role: me.role }),
-      // Without the list the switcher stays empty; the next route check tries again.
-      () => { seen = null; },
+      // Without the list the switcher stays empty and pages show their no-branch message; the next route check
+      // tries again.
+      () => {
+        seen = null;
+        branch.send({ type: 'branch.unavailable' });
+      },
     );
   });
 }

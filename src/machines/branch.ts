@@ -1,6 +1,7 @@
 // Branch selection (spec section 4 "Branch selection"). States: waiting (branch list or current user not known
 // yet) · ready. Events: branch.options {options, userFilials, role} (sent by the app once both are known, and
-// again when either changes), branch.choose {id}, branch.clear. The choice lives in localStorage `savedFilial`.
+// again when either changes), branch.unavailable (the list could not be loaded: ready without a branch, so pages
+// show their no-branch message instead of waiting), branch.choose {id}, branch.clear. The choice lives in localStorage `savedFilial`.
 // On choose it emits toast.show and me.refetch (the app forwards them), goes back one page on detail pages and
 // reloads; on clear it forgets the saved value and reloads. `reload` ({back}) is a named action.
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -17,6 +18,7 @@ export const DETAIL_PAGES = ['/employees/info', '/leads/lead_info', '/leads/orde
 export type BranchEvent =
   | { type: 'branch.options'; options: Filial[]; userFilials: number[]; role: Role }
   | { type: 'branch.choose'; id: number }
+  | { type: 'branch.unavailable' }
   | { type: 'branch.clear' };
 
 export type BranchEmitted = ToastRequest | { type: 'me.refetch' };
@@ -94,7 +96,7 @@ export const branchMachine = setup({
     'branch.options': { target: '.ready', actions: ['applyOptions', 'persist'] },
   },
   states: {
-    waiting: {},
+    waiting: { on: { 'branch.unavailable': { target: 'ready' } } },
     ready: {
       on: {
         'branch.choose': [
@@ -126,5 +128,7 @@ export function connectBranch(s: BranchSnapshot) {
     branchId: selectBranchId(s),
     branchOptions: selectBranchOptions(s),
     branch: selectBranch(s),
+    /** The branch list has been answered (or failed): until then `branchId` null means "not known yet", not "none". */
+    known: s.matches('ready'),
   };
 }

@@ -9,23 +9,8 @@ import { LanguageSwitch } from '../common/LanguageSwitch';
 import { BranchSelect } from './BranchSelect';
 import { Breadcrumbs } from './Breadcrumbs';
 import { NotificationBell } from './NotificationBell';
+import { desktopOnly, headerBar, mobileOnly, mobileTitle } from './shellStyles';
 import { UserMenu } from './UserMenu';
-
-const bar = css({
-  position: 'sticky',
-  top: '0',
-  zIndex: 'sticky',
-  h: 'header',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: { base: '3', md: '6' },
-  bg: 'bg.surface',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-});
-const mobileOnly = css({ '@media (min-width: 1024px)': { display: 'none' } });
-const desktopOnly = css({ display: 'none', '@media (min-width: 1024px)': { display: 'inline-flex' } });
 
 export function Header({ route }: { route: RouteDef | undefined }) {
   const { t } = useT();
@@ -33,7 +18,7 @@ export function Header({ route }: { route: RouteDef | undefined }) {
   const { sidebar } = useActors();
   const showBranch = BRANCH_SWITCHER_ROLES.includes(me.role);
   return (
-    <header className={bar}>
+    <header className={headerBar}>
       <button type="button" className={`${button({ variant: 'ghost', size: 'icon' })} ${mobileOnly}`} aria-label={t('shell.menu.open')} onClick={() => sidebar.send({ type: 'drawer.open' })} data-testid="menu-button">
         <MenuIcon size={20} />
       </button>
@@ -42,7 +27,7 @@ export function Header({ route }: { route: RouteDef | undefined }) {
       </button>
       <Breadcrumbs route={route} />
       {/* Phones have no breadcrumbs: the page name stands in for them. */}
-      <span className={`${mobileOnly} ${css({ fontWeight: 'semibold', truncate: true })}`}>{t(route?.title ?? 'common.errors.notFound')}</span>
+      <span className={`${mobileOnly} ${mobileTitle}`}>{t(route?.title ?? 'common.errors.notFound')}</span>
       <div className={css({ flex: '1' })} />
       {showBranch ? (
         <div className={css({ display: 'none', md: { display: 'block' } })} data-testid="branch-switcher">

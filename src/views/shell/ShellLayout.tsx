@@ -1,38 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { css } from 'styled-system/css';
 import { queryClient } from '../../api/queryClient';
+import { AppFrameHandover, appFrameShown, useAppFrameDeadline } from '../../app/appFrameHandover';
 import { useActors, useReadablePages } from '../../app/hooks';
 import { canRead, matchRoute } from '../../app/routes';
 import { useT } from '../../i18n';
+import { connectBranch } from '../../machines/branch';
 import { connectSidebar } from '../../machines/sidebar';
 import ForbiddenPage from '../common/ForbiddenPage';
 import NotFoundPage from '../common/NotFoundPage';
 import { Header } from './Header';
+import { mainColumn, pageArea } from './shellStyles';
 import { Sidebar } from './Sidebar';
 import { useShellShortcuts } from './useShellShortcuts';
-
-const DESKTOP = '@media (min-width: 1024px)';
-
-const main = css({
-  minH: '100dvh',
-  transition: 'padding 180ms ease',
-  [DESKTOP]: { ps: '75px', '&[data-expanded=true]': { ps: '16rem' } },
-});
-const content = css({ p: { base: '4', md: '6' }, animation: 'pageIn 220ms ease-out' });
 
 /** Sidebar, header and the current page; lazily loaded after sign-in so the login page stays small. */
 export default function ShellLayout() {
   const { t } = useT();
   const [location] = useLocation();
-  const { sidebar } = useActors();
+  const { sidebar, branch } = useActors();
   const readable = useReadablePages();
   const expanded = useSelector(sidebar, (s) => connectSidebar(s).expanded);
+  // Pages read the branch at once: before the list is answered they would show "choose a branch" for a moment.
+  const branchKnown = useSelector(branch, (s) => connectBranch(s).known);
   const route = matchRoute(location);
   const allowed = route ? canRead(route, readable) : true;
   useShellShortcuts();
+  useAppFrameDeadline();
+  // The page that takes the app frame over is already on screen: it does not slide in.
+  const [frameLocation] = useState(() => (appFrameShown() ? location : null));
 
   const title = route ? t(route.title) : t('common.errors.notFound');
   useEffect(() => {
@@ -40,7 +38,14 @@ export default function ShellLayout() {
   }, [title, t]);
 
   const Page = route?.component;
-  const page = !route ? <NotFoundPage /> : !allowed ? <ForbiddenPage /> : Page ? <Page /> : null;
+  const found = !route ? <NotFoundPage /> : !allowed ? <ForbiddenPage /> : Page ? <Page /> : null;
+  // The app frame stays on screen until the page is: the hand-over commits with it.
+  const page = branchKnown ? (
+    <>
+      {found}
+      <AppFrameHandover />
+    </>
+  ) : null;
 
   if (route?.bare && allowed) {
     // Spec: /edu/test/create hides the sidebar and header and has no padding.
@@ -54,9 +59,9 @@ export default function ShellLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Sidebar />
-      <div className={main} data-expanded={expanded}>
+      <div className={mainColumn} data-expanded={expanded}>
         <Header route={route} />
-        <main key={location} className={content} data-testid="page">
+        <main key={location} className={pageArea} data-enter={location === frameLocation ? 'none' : undefined} data-testid="page">
           <Suspense fallback={null}>{page}</Suspense>
         </main>
       </div>

@@ -8,32 +8,8 @@ import { NAV_HREFS, activeHref, visibleNav, type VisibleSection } from '../../ap
 import { connectSidebar } from '../../machines/sidebar';
 import { useT } from '../../i18n';
 import { NAV_ICONS } from '../common/navIcons';
+import { brandLogo, brandRow, drawerOverlay as overlay, hiddenOnPhone, sidebarAside, sidebarLabel as label, sidebarNav } from './shellStyles';
 
-const DESKTOP = '@media (min-width: 1024px)';
-const MOBILE = '@media (max-width: 1023.98px)';
-
-const aside = css({
-  position: 'fixed',
-  top: '0',
-  bottom: '0',
-  insetStart: '0',
-  zIndex: 'docked',
-  bg: 'bg.sidebar',
-  color: 'fg.sidebar',
-  display: 'flex',
-  flexDirection: 'column',
-  overflowX: 'hidden',
-  overflowY: 'auto',
-  transition: 'width 180ms ease, transform 220ms ease',
-  [DESKTOP]: { w: 'rail', '&[data-wide=true]': { w: 'sidebar' }, '&[data-floating=true]': { boxShadow: 'popover' } },
-  [MOBILE]: { w: 'drawer', zIndex: 'modal', transform: 'translateX(-100%)', '&[data-drawer=open]': { transform: 'none' } },
-});
-const overlay = css({
-  display: 'none',
-  [MOBILE]: { display: 'block', position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 150ms ease-out' },
-});
-const brandRow = css({ display: 'flex', alignItems: 'center', gap: '3', h: 'header', px: '5', flexShrink: 0, color: 'white', fontWeight: 'bold', fontSize: 'lg' });
-const logo = css({ w: '9', h: '9', flexShrink: 0, borderRadius: '10px', bg: 'accent.default', display: 'grid', placeItems: 'center' });
 const row = css({
   display: 'flex',
   alignItems: 'center',
@@ -61,7 +37,6 @@ const childLink = css({
   _hover: { color: 'fg.sidebarActive', bg: 'bg.sidebarHover' },
   '&[aria-current=page]': { color: 'fg.sidebarActive', fontWeight: 'semibold' },
 });
-const label = css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', '[data-wide=false] &': { [DESKTOP]: { opacity: 0 } } });
 
 
 
@@ -89,7 +64,7 @@ export function Sidebar() {
     <>
       {drawerOpen ? <div className={overlay} data-testid="drawer-overlay" onClick={() => sidebar.send({ type: 'drawer.close' })} /> : null}
       <aside
-        className={aside}
+        className={sidebarAside}
         data-wide={wide}
         data-floating={!expanded && hovered}
         data-drawer={drawerOpen ? 'open' : 'closed'}
@@ -99,12 +74,12 @@ export function Sidebar() {
         data-testid="sidebar"
       >
         <div className={brandRow}>
-          <div className={logo} aria-hidden="true">
+          <div className={brandLogo} aria-hidden="true">
             M
           </div>
           <span className={label}>{t('common.appName')}</span>
         </div>
-        <nav className={css({ flex: '1', pb: '6' })}>
+        <nav className={sidebarNav}>
           {sections.map((section) => {
             const Icon = NAV_ICONS[section.icon];
             const sectionActive =
@@ -121,7 +96,7 @@ export function Sidebar() {
             }
             const open = openSections.includes(section.key);
             return (
-              <div key={section.key} className={cx(section.desktopOnly ? css({ [MOBILE]: { display: 'none' } }) : undefined)}>
+              <div key={section.key} className={cx(section.desktopOnly ? hiddenOnPhone : undefined)}>
                 <button
                   type="button"
                   className={row}

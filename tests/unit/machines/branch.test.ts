@@ -36,6 +36,23 @@ describe('resolveBranch', () => {
 });
 
 describe('branch machine', () => {
+  it('is not known while the list is on its way; known once answered, or once it failed (no branch then)', () => {
+    const answered = start('2');
+    expect(connectBranch(answered.actor.getSnapshot()).known).toBe(false);
+    answered.options([1, 2]);
+    expect(connectBranch(answered.actor.getSnapshot())).toMatchObject({ known: true, branchId: 2 });
+
+    const failed = start('2');
+    failed.actor.send({ type: 'branch.unavailable' });
+    expect(connectBranch(failed.actor.getSnapshot())).toMatchObject({ known: true, branchId: null });
+    // A later answer still applies.
+    failed.options([1, 2]);
+    expect(connectBranch(failed.actor.getSnapshot()).branchId).toBe(2);
+    // A failed reload once the branch is known changes nothing.
+    failed.actor.send({ type: 'branch.unavailable' });
+    expect(connectBranch(failed.actor.getSnapshot()).branchId).toBe(2);
+  });
+
   it('waits for the branch list and the user', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('waiting');
