@@ -1,5 +1,6 @@
 // Everything outside /api: translation files, the built app with its cache headers, and the SPA fallback.
 import { mkdtempSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,28 @@ describe.each(backends())('static files on %s', (backend) => {
     const plain = await t.call('GET', '/assets/large-9c8d7e.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.text).toContain('markaz fixture line 59');
+  });
+
+  it('gzips an answer of 1 kB or more whole, with its length; smaller answers and other clients get it as it is', async () => {
+    // Raw bytes: the app itself, not the harness's text reading.
+    const app = createApp({ db: t.db, config: testConfig() });
+    const big = '/assets/large-9c8d7e.js';
+    const zipped = await app.request(big, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('content-length'))).toBe(bytes.length);
+    const plain = await app.request(big);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    expect((await app.request(big, { headers: { 'accept-encoding': 'gzip;q=0, *' } })).headers.get('content-encoding')).toBeNull();
+    // A refusal of a few dozen bytes goes as it is, with its length.
+    const small = await app.request('/api/students/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.status).toBe(401);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(Number(small.headers.get('content-length'))).toBe(Buffer.byteLength(await small.text()));
   });
 
   it('falls back to index.html for client routes that accept html', async () => {

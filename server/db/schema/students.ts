@@ -43,6 +43,8 @@ export const students = pgTable(
   },
   (t) => [
     index('students_filial_status_idx').on(t.filialId, t.isArchived, t.status, t.id),
+    // A branch's list of all statuses, newest first (the student list's default tab): read in index order.
+    index('students_filial_live_id_idx').on(t.filialId, t.isArchived, t.id),
     index('students_phone_idx').on(t.phone),
     index('students_created_idx').on(t.filialId, t.createdAt),
     index('students_lead_idx').on(t.leadId),
