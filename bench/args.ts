@@ -21,6 +21,8 @@ export type BenchArgs = {
   soakSessions: number | null;
   /** Capacity on a throwaway primary, without and with a streaming replica for the heavy reads. */
   replica: boolean;
+  /** Capacity: server processes on the one database, the requests spread over them in turn (as a reverse proxy). */
+  processes: number;
 };
 
 export const DEFAULTS: Omit<BenchArgs, 'parts' | 'fresh'> = {
@@ -37,6 +39,7 @@ export const DEFAULTS: Omit<BenchArgs, 'parts' | 'fresh'> = {
   soakMinutes: 60,
   soakSessions: null,
   replica: false,
+  processes: 1,
 };
 
 const positive = (name: string, raw: string, min = 1) => {
@@ -71,6 +74,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case 'think': out.thinkMs = positive(flag, value) * 1000; break;
       case 'minutes': out.soakMinutes = positive(flag, value); break;
       case 'sessions': out.soakSessions = positive(flag, value); break;
+      case 'processes': out.processes = positive(flag, value); break;
       default: throw new Error(`unknown option --${flag}`);
     }
   }

@@ -75,7 +75,7 @@ const scale100k = { students: args.postgresStudents, seed: args.seed };
 if (args.parts.has('capacity')) {
   if (pgVersion === null) log('capacity: PostgreSQL is unreachable, not measured');
   else {
-    const ladder = { scale: scale100k, levels: args.levels, stageSeconds: args.stageSeconds, thinkMs: args.thinkMs, log };
+    const ladder = { scale: scale100k, levels: args.levels, stageSeconds: args.stageSeconds, thinkMs: args.thinkMs, processes: args.processes, log };
     if (args.replica) results.capacity_replica = await (await import('./workload/replicaCapacity')).runReplicaCapacity(ladder);
     else results.capacity = await (await import('./workload/capacity')).runCapacity(ladder);
   }

@@ -21,6 +21,8 @@ export type CapacityResult = {
   think_ms: number;
   stage_seconds: number;
   budget_p95_ms: number;
+  /** Server processes on the one database (1 unless --processes). */
+  processes?: number;
   actors: Record<string, number>;
   stages: CapacityStage[];
   /** The most concurrent sessions of a passing stage; 0 when none passed. */
@@ -85,39 +87,64 @@ export class WorkloadGenerator {
   }
 }
 
-/** Runs one stage and reads the server's and PostgreSQL's CPU over it. */
-export async function measuredStage(server: ServerProcess, gen: WorkloadGenerator, job: Omit<StageJob, 'id'>, budgetMs: number): Promise<CapacityStage> {
-  const s0 = cpuTicks(server.pid);
+/** Runs one stage and reads the server's (every process's) and PostgreSQL's CPU over it. */
+export async function measuredStage(server: ServerProcess | ServerProcess[], gen: WorkloadGenerator, job: Omit<StageJob, 'id'>, budgetMs: number): Promise<CapacityStage> {
+  const servers = Array.isArray(server) ? server : [server];
+  const serverTicks = () => servers.reduce((sum, s) => sum + cpuTicks(s.pid), 0);
+  const s0 = serverTicks();
   const p0 = postgresTicks();
   const t0 = performance.now();
   const figure = await gen.stage(job);
   const seconds = (performance.now() - t0) / 1000;
   const share = (ticks: number) => Math.round((ticks / 100 / seconds) * 1000) / 1000;
+  const rss = servers.map((s) => procMemoryMb(s.pid, 'VmRSS'));
   return {
     ...figure,
     passed: figure.errors === 0 && figure.steps.every((s) => s.p95 <= budgetMs),
-    server_cpu: share(cpuTicks(server.pid) - s0),
+    server_cpu: share(serverTicks() - s0),
     postgres_cpu: share(ticksBetween(p0, postgresTicks())),
     load_average: Math.round(loadavg()[0] * 100) / 100,
-    server_rss_mb: procMemoryMb(server.pid, 'VmRSS'),
+    server_rss_mb: rss.some((m) => m === null) ? null : rss.reduce<number>((a, m) => a + (m ?? 0), 0),
   };
 }
 
-/** The server over the dataset of `scale` (or over `dbEnv` when given: another cluster, a replica), settled. */
-export async function startWorkloadServer(scale: Scale, log: (line: string) => void, dbEnv?: Record<string, string>): Promise<{ server: ServerProcess; setup: WorkloadSetup }> {
+/**
+ * The server over the dataset of `scale` (or over `dbEnv` when given: another cluster, a replica), settled; with
+ * `processes` > 1, that many servers on the one database, each settled, and the workload spread over them.
+ */
+export async function startWorkloadServer(
+  scale: Scale,
+  log: (line: string) => void,
+  dbEnv?: Record<string, string>,
+  processes = 1,
+): Promise<{ server: ServerProcess; servers: ServerProcess[]; setup: WorkloadSetup }> {
   const dataset = dbEnv ? { env: { DATABASE_URL: '', ...dbEnv } } : await postgresDataset(scale, false, log);
-  const server = await startServer(dataset.env, { REQUEST_TIMING: '1', TEST_CLOCK_HEADER: '1' });
+  const servers: ServerProcess[] = [];
   try {
-    await waitUntilIdle(server.pid, 300_000, () => postgresBusy(dataset.env.DATABASE_URL));
-    return { server, setup: await discoverStaff(server.baseUrl, { branches: 25, teachersPerBranch: 12, log }) };
+    for (let i = 0; i < processes; i++) {
+      const server = await startServer(dataset.env, { REQUEST_TIMING: '1', TEST_CLOCK_HEADER: '1' });
+      servers.push(server);
+      await waitUntilIdle(server.pid, 300_000, () => postgresBusy(dataset.env.DATABASE_URL));
+    }
+    const setup = await discoverStaff(servers[0].baseUrl, { branches: 25, teachersPerBranch: 12, log });
+    return { server: servers[0], servers, setup: processes > 1 ? { ...setup, baseUrls: servers.map((s) => s.baseUrl) } : setup };
   } catch (e) {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     throw e;
   }
 }
 
-export async function runCapacity(opts: { scale: Scale; levels: number[]; stageSeconds: number; thinkMs: number; log(line: string): void; dbEnv?: Record<string, string> }): Promise<CapacityResult> {
-  const { server, setup } = await startWorkloadServer(opts.scale, opts.log, opts.dbEnv);
+export async function runCapacity(opts: {
+  scale: Scale;
+  levels: number[];
+  stageSeconds: number;
+  thinkMs: number;
+  log(line: string): void;
+  dbEnv?: Record<string, string>;
+  processes?: number;
+}): Promise<CapacityResult> {
+  const processes = opts.processes ?? 1;
+  const { servers, setup } = await startWorkloadServer(opts.scale, opts.log, opts.dbEnv, processes);
   const gen = new WorkloadGenerator(setup);
   const stages: CapacityStage[] = [];
   const actors: Record<string, number> = {};
@@ -129,7 +156,7 @@ export async function runCapacity(opts: { scale: Scale; levels: number[]; stageS
     await gen.stage({ sessions: Math.ceil(opts.levels[0] / 2), seconds: 30, thinkMs: opts.thinkMs, prime: true });
     for (const sessions of opts.levels) {
       opts.log(`capacity: ${sessions} sessions for ${opts.stageSeconds} s`);
-      const stage = await measuredStage(server, gen, { sessions, seconds: opts.stageSeconds, thinkMs: opts.thinkMs }, STEP_P95_BUDGET_MS);
+      const stage = await measuredStage(servers, gen, { sessions, seconds: opts.stageSeconds, thinkMs: opts.thinkMs }, STEP_P95_BUDGET_MS);
       stages.push(stage);
       const worst = stage.steps.reduce((w, s) => (s.p95 > w.p95 ? s : w), stage.steps[0]);
       opts.log(
@@ -140,7 +167,7 @@ export async function runCapacity(opts: { scale: Scale; levels: number[]; stageS
     }
   } finally {
     gen.close();
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
   const passing = stages.filter((s) => s.passed).map((s) => s.sessions);
   return {
@@ -149,6 +176,7 @@ export async function runCapacity(opts: { scale: Scale; levels: number[]; stageS
     think_ms: opts.thinkMs,
     stage_seconds: opts.stageSeconds,
     budget_p95_ms: STEP_P95_BUDGET_MS,
+    processes,
     actors,
     stages,
     capacity: passing.length ? Math.max(...passing) : 0,

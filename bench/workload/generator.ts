@@ -91,7 +91,10 @@ type StepRecord = { times: number[]; errors: number; split: TimeSplit; minutes: 
 async function runStage(job: StageJob): Promise<StageFigure> {
   if (!setup) throw new Error('no setup');
   const s = setup;
-  const base = new URL(s.baseUrl);
+  const bases = (s.baseUrls ?? [s.baseUrl]).map((u) => new URL(u));
+  let turn = 0;
+  const nextBase = () => bases[turn++ % bases.length];
+  const base = bases[0];
   const random = rng(job.sessions * 7919 + job.seconds);
   const byRole = new Map<WorkRole, Actor[]>();
   for (const a of s.actors) byRole.set(a.role, [...(byRole.get(a.role) ?? []), a]);
@@ -122,7 +125,7 @@ async function runStage(job: StageJob): Promise<StageFigure> {
     const script = ROLE_SCRIPTS[actor.role];
     const step = script[stepIndex % script.length];
     const into: Collector = { split: { pool: 0, db: 0, app: 0, server: 0 }, requests: 0, errors: [] };
-    const ctx: StepContext = { actor, http: (req) => request(base, actor.authorization, s.now, req, into), month: s.month, pick, random };
+    const ctx: StepContext = { actor, http: (req) => request(nextBase(), actor.authorization, s.now, req, into), month: s.month, pick, random };
     const t0 = performance.now();
     const p = step
       .run(ctx)

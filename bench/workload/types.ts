@@ -25,6 +25,8 @@ export type Actor = {
 
 export type WorkloadSetup = {
   baseUrl: string;
+  /** Every server process's address when there are several: requests go to each in turn, as a reverse proxy sends them. */
+  baseUrls?: string[];
   actors: Actor[];
   /** Every request's X-Test-Now (the server runs with TEST_CLOCK_HEADER=1): the same afternoon for the whole run. */
   now: string;

@@ -20,7 +20,9 @@ describe('bench arguments', () => {
     const a = parseArgs(['postgres', 'app', '--fresh', '--students=2000', '--seconds=5', '--connections=1,4', '--warmup=0']);
     expect([...a.parts].sort()).toEqual(['app', 'postgres']);
     expect(a).toMatchObject({ fresh: true, postgresStudents: 2000, seconds: 5, connections: [1, 4], warmupSeconds: 0, replica: false });
-    expect(parseArgs(['capacity', '--replica', '--levels=300,500'])).toMatchObject({ replica: true, levels: [300, 500] });
+    expect(parseArgs(['capacity', '--replica', '--levels=300,500'])).toMatchObject({ replica: true, levels: [300, 500], processes: 1 });
+    expect(parseArgs(['capacity', '--processes=2'])).toMatchObject({ processes: 2 });
+    expect(() => parseArgs(['capacity', '--processes=0'])).toThrow(/--processes takes an integer of at least 1/);
   });
 
   it('refuses unknown parts, options and bad numbers', () => {
