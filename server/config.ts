@@ -94,7 +94,7 @@ export type EskizConfig = {
 
 type Env = Record<string, string | undefined>;
 
-/** node-postgres's own default, kept until the capacity benchmark compares sizes (docs/performance.md). */
+/** node-postgres's own default; 20 measured worse under the staff workload on 2 cores (docs/deployment.md). */
 export const DEFAULT_POOL_MAX = 10;
 
 function int(env: Env, name: string, fallback: number, min = 1): number {
