@@ -18,13 +18,14 @@ export default defineConfig({
       WebkitFontSmoothing: 'antialiased',
     },
     '*:focus-visible': { outline: '2px solid token(colors.accent.default)', outlineOffset: '2px' },
-    // Staff who asked their system for less motion get none: pages, dialogs, menus and toasts appear at once. The
-    // animations still run (for a moment) so their end events close dialogs and drawers as before.
+    // Staff who asked their system for less motion get none: pages, dialogs, menus and toasts appear at once.
+    // Exactly 0s: Ark's presence unmounts a closing dialog at once when its animation lasts 0s, whereas a very
+    // short one could end before it started listening, leaving an invisible backdrop over the page.
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {
-        animationDuration: '0.01ms !important',
+        animationDuration: '0s !important',
         animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
+        transitionDuration: '0s !important',
         scrollBehavior: 'auto !important',
       },
     },
