@@ -40,12 +40,17 @@ async function refusedToken(access: string) {
   return new SignJWT(decodeJwt(access)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('a-key-the-server-no-longer-uses-0123456789'));
 }
 
-/** Types the next search for the path's lead: a new query each time, so the list is asked for again. */
+/** The search `search` types next for the path's lead: a new query each time, so the list is asked for again. */
+const nextSearch = (c: C) => [`Sessiya ${c.key}`, c.key, `E2E Sessiya ${c.key}`][c.searches % 3];
+
 async function search(c: C) {
-  const forms = [`Sessiya ${c.key}`, c.key, `E2E Sessiya ${c.key}`];
-  c.search = forms[c.searches++ % forms.length];
+  c.search = nextSearch(c);
+  c.searches += 1;
   await c.page.getByRole('searchbox', { name: /Qidirish/ }).fill(c.search);
 }
+
+/** The list request of one search (its `q`), not any list request: a refetch of the previous one may be in flight. */
+const listOf = (search: string) => new RegExp(`/api/lid/\\?(.*&)?q=${encodeURIComponent(search).replace(/%20/g, '(\\+|%20)')}(&|$)`);
 
 const answered = (c: C) => (c.search ? (c.answers.get(c.search) ?? []) : []);
 
@@ -129,13 +134,14 @@ walkInBrowser<C>('session', sessionModel, {
     'request.staleToken': async () => {
       // The list request leaves with an older token; a newer one is stored before the server answers it.
       const { access } = await stored(c);
-      const list = await hold(c.page, LIST);
+      const pattern = listOf(nextSearch(c));
+      const list = await hold(c.page, pattern);
       await setAccess(c, await refusedToken(access));
       await search(c);
       await list.arrived(1);
       await setAccess(c, access);
       await list.releaseAll();
-      await c.page.unroute(LIST);
+      await c.page.unroute(pattern);
     },
     'request.noRefreshToken': async () => {
       // Both tokens gone stale while the page was open: the next page cannot be opened without signing in again.
