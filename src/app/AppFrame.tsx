@@ -4,17 +4,13 @@
 // removes it in the commit that puts the page on screen (src/app/appFrameHandover.ts). It uses the shell's own
 // classes (views/shell/shellStyles.ts, ui/pageHeaderStyles.ts), so the app takes it over in place. Inert: its
 // buttons do nothing until the app is there. Not imported by the app itself.
-import { ChevronRight, Menu as MenuIcon, PanelLeft } from 'lucide-react';
-import { Fragment } from 'react';
+import { Menu as MenuIcon, PanelLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { button } from '../ui/Button';
 import { pageHeaderRow, pageSubtitle, pageTitle } from '../ui/pageHeaderStyles';
 import {
   brandLogo,
   brandRow,
-  crumbCurrent,
-  crumbItem,
-  crumbLink,
-  crumbsList,
   crumbsNav,
   desktopOnly,
   headerBar,
@@ -27,9 +23,17 @@ import {
   sidebarNav,
 } from '../views/shell/shellStyles';
 import { APP_FRAME_ID } from './appFrameHandover';
+import { CrumbTrail } from '../views/shell/CrumbTrail';
 import { crumbsFor } from './crumbs';
 
 export { APP_FRAME_ID };
+
+/** The frame is plain HTML before any script: a crumb is an ordinary link. */
+const PlainLink = ({ href, className, children }: { href: string; className: string; children: ReactNode }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
 
 /** What the frame needs of a route: i18n keys of its title and section (src/app/routes.ts), the page's heading (routeHeadings.ts). */
 export type FrameRoute = {
@@ -45,7 +49,6 @@ export type FrameRoute = {
  * when the build rendered a placeholder).
  */
 export function AppFrame({ route, t, wide }: { route: FrameRoute; t: (key: string) => string; wide: string }) {
-  const crumbs = crumbsFor(route);
   const iconButton = button({ variant: 'ghost', size: 'icon' });
   return (
     <div id={APP_FRAME_ID} inert aria-busy="true">
@@ -67,25 +70,7 @@ export function AppFrame({ route, t, wide }: { route: FrameRoute; t: (key: strin
             <PanelLeft size={20} />
           </button>
           <nav className={crumbsNav}>
-            <ol className={crumbsList}>
-              {crumbs.map((crumb, i) => {
-                const last = i === crumbs.length - 1;
-                return (
-                  <Fragment key={crumb.title}>
-                    {i > 0 ? <ChevronRight size={14} aria-hidden="true" /> : null}
-                    <li className={crumbItem}>
-                      {!last && crumb.href ? (
-                        <a href={crumb.href} className={crumbLink}>
-                          {t(crumb.title)}
-                        </a>
-                      ) : (
-                        <span className={last ? crumbCurrent : undefined}>{t(crumb.title)}</span>
-                      )}
-                    </li>
-                  </Fragment>
-                );
-              })}
-            </ol>
+            <CrumbTrail crumbs={crumbsFor(route)} t={t} link={PlainLink} />
           </nav>
           <span className={`${mobileOnly} ${mobileTitle}`}>{t(route.title)}</span>
         </header>
