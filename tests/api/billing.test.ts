@@ -83,6 +83,22 @@ describe.each(backends())('billing on %s', (backend) => {
     expect(await balance(manager.token, ali.id)).toBe('-125000.00');
   });
 
+  it('the job in batches of groups puts back every charge of every group as it was', async () => {
+    const { manager, lessons, ali } = await setup();
+    await mark(manager.token, lessons[1], ali.id);
+    await applyCharges(t.db, t.clock.now());
+    const snapshot = async () =>
+      (await t.db.select({ s: studentCharges.studentId, g: studentCharges.groupId, l: studentCharges.lessonId, a: studentCharges.amount }).from(studentCharges))
+        .map((c) => `${c.s}:${c.g}:${c.l}:${c.a}`)
+        .sort();
+    const before = await snapshot();
+    expect(new Set(before.map((k) => k.split(':')[1])).size).toBeGreaterThan(2); // charges of several groups: several batches of two
+    await t.db.delete(studentCharges);
+    const job = await applyCharges(t.db, t.clock.now(), 2);
+    expect(job.inserted).toBe(before.length);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('cancelling a lesson of the month divides the price over the lessons left', async () => {
     const { manager, lessons, ali } = await setup();
     await mark(manager.token, lessons[0], ali.id);
