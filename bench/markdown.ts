@@ -173,5 +173,6 @@ export function soakSection(s: SoakResult): string {
     '',
     `${int(s.sessions)} sessions for ${s.minutes} minutes: ${s.errors} errors; p95 of the first ten minutes ${s.first_ten_p95} ms, of the last ten ${s.last_ten_p95} ms; ${s.passed ? 'pass' : 'FAIL'}.`,
     `Server RSS per minute (MB): ${rss}; growth over the second half ${s.rss_growth_second_half_mb ?? '–'} MB.`,
+    `Every step's p95 per minute (ms): ${s.per_minute.map((m) => m.p95).join(', ')}.`,
   ].join('\n');
 }
