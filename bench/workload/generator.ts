@@ -6,6 +6,7 @@ import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { summarize } from '../stats';
+import { stepTimes } from './arrivals';
 import { ROLE_SCRIPTS, sessionRoles, type Answer, type Req, type StepContext } from './roles';
 import type { Actor, StageFigure, StageJob, StageReply, TimeSplit, WorkRole, WorkloadSetup } from './types';
 
@@ -104,7 +105,6 @@ async function runStage(job: StageJob): Promise<StageFigure> {
   let totalErrors = 0;
   let requests = 0;
   let steps = 0;
-  const think = () => Math.min(job.thinkMs * 4, -Math.log(1 - random()) * job.thinkMs);
   const pick = <T,>(items: readonly T[]) => (items.length ? items[Math.floor(random() * items.length)] : undefined);
   if (job.prime) {
     const sink: Collector = { split: { pool: 0, db: 0, app: 0, server: 0 }, requests: 0, errors: [] };
@@ -155,19 +155,20 @@ async function runStage(job: StageJob): Promise<StageFigure> {
     inFlight.add(tracked);
   };
 
-  // Each session starts at a random moment of the first think time, then follows its own schedule.
+  // Each session follows its own schedule (arrivals.ts), its first step a think time after the start.
   const timers = new Set<NodeJS.Timeout>();
   roles.forEach((role, i) => {
     const actors = byRole.get(role)!;
     const actor = actors[i % actors.length];
     let stepIndex = Math.floor(random() * ROLE_SCRIPTS[role].length);
-    let at = start + random() * job.thinkMs;
+    const times = stepTimes(random, job.thinkMs);
+    let at = start + times.next().value;
     const schedule = () => {
       if (at >= end) return;
       const t = setTimeout(() => {
         timers.delete(t);
         fire(actor, stepIndex++);
-        at += think();
+        at = start + times.next().value;
         schedule();
       }, Math.max(0, at - performance.now()));
       timers.add(t);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepTimes } from '../../../bench/workload/arrivals';
 import { ROLE_MIX, sessionRoles } from '../../../bench/workload/roles';
 import { soakVerdict } from '../../../bench/workload/soak';
 
@@ -13,6 +14,27 @@ describe('staff workload', () => {
       }
     }
     expect(sessionRoles(2000).filter((r) => r === 'ADMINISTRATOR')).toHaveLength(700);
+  });
+
+  it('brings many sessions’ steps at the stage’s steady rate from its first second', () => {
+    // 5,000 sessions of 10 s think time: 500 steps a second. Counted per 2.5 s over the first three think times.
+    let x = 12345;
+    const random = () => {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      return (x >>> 0) / 4294967296;
+    };
+    const bins = new Array(12).fill(0);
+    for (let s = 0; s < 5000; s++) {
+      for (const t of stepTimes(random, 10_000)) {
+        if (t >= 30_000) break;
+        bins[Math.floor(t / 2500)]++;
+      }
+    }
+    // The exponential is cut at 40 s: a hair under 500 a second throughout, and no rise near the first 10 s.
+    for (const n of bins) expect(n / 2.5).toBeGreaterThan(450);
+    for (const n of bins) expect(n / 2.5).toBeLessThan(540);
   });
 
   it('passes a soak whose last ten minutes are as quick as its first ten and that had no error', () => {
