@@ -1,7 +1,7 @@
 // The freeze job: a scheduled freeze starts on its first day (active → frozen) and a freeze that has run out
 // ends the day after its last (frozen → active). Run at server start and every ten minutes (server/main.ts);
 // running it again changes nothing. Logged with no actor and `auto: true`.
-import { and, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { studentTransition } from '../../contract/studentStatus';
 import type { Db, Tx } from '../db/client';
 import { studentFreezes, studentLogs, students } from '../db/schema';
@@ -12,19 +12,16 @@ import type { Clock } from '../domain/core/clock';
 
 export type FreezeJobResult = { started: number[]; ended: number[] };
 
+/** A freeze of the student (an id or a column) that covers `today` and was not ended early. */
+const coversToday = (student: number | SQL | AnyColumn, today: string) =>
+  and(eq(studentFreezes.studentId, student), isNull(studentFreezes.endedOn), lte(studentFreezes.fromDate, today), gte(studentFreezes.toDate, today));
+
 /** The freeze covering `today` for a student (not ended early), if any. */
 async function coveringFreeze(tx: Tx, studentId: number, today: string) {
   const [row] = await tx
     .select({ id: studentFreezes.id, fromDate: studentFreezes.fromDate, toDate: studentFreezes.toDate, reason: studentFreezes.reason })
     .from(studentFreezes)
-    .where(
-      and(
-        eq(studentFreezes.studentId, studentId),
-        isNull(studentFreezes.endedOn),
-        lte(studentFreezes.fromDate, today),
-        gte(studentFreezes.toDate, today),
-      ),
-    )
+    .where(coversToday(studentId, today))
     .limit(1);
   return row;
 }
@@ -66,14 +63,7 @@ export async function applyFreezes(db: Db, today: string): Promise<FreezeJobResu
     .selectDistinct({ id: students.id })
     .from(students)
     .innerJoin(studentFreezes, eq(studentFreezes.studentId, students.id))
-    .where(
-      and(
-        eq(students.status, 'active'),
-        isNull(studentFreezes.endedOn),
-        lte(studentFreezes.fromDate, today),
-        gte(studentFreezes.toDate, today),
-      ),
-    );
+    .where(and(eq(students.status, 'active'), coversToday(students.id, today)));
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [s] = await tx
@@ -116,19 +106,7 @@ export async function applyFreezes(db: Db, today: string): Promise<FreezeJobResu
     .where(
       and(
         eq(students.status, 'frozen'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(studentFreezes)
-            .where(
-              and(
-                eq(studentFreezes.studentId, students.id),
-                isNull(studentFreezes.endedOn),
-                lte(studentFreezes.fromDate, today),
-                gte(studentFreezes.toDate, today),
-              ),
-            ),
-        ),
+        notExists(db.select({ one: sql`1` }).from(studentFreezes).where(coversToday(students.id, today))),
       ),
     );
   for (const { id } of frozen) {
