@@ -3,19 +3,11 @@
 // nothing, so the benchmark's own database may be used. `--batch=1,50` compares the billing job's groups per
 // transaction.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/markaz_bench_s100000_1 node --import tsx bench/jobTimes.ts --batch=1,50
-import pg from 'pg';
 import { postgresHandle } from '../server/db/client';
 import { applyCharges } from '../server/jobs/billing';
 import { applyFreezes } from '../server/jobs/studentFreezes';
 import { centreToday } from '../server/domain/lessons/dates';
-
-let roundTrips = 0;
-type Query = (...args: unknown[]) => unknown;
-const query = pg.Client.prototype.query as unknown as Query;
-(pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
-  roundTrips++;
-  return query.apply(this, args);
-};
+import { startRecording, stopRecording } from './statementLog';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL: the database to run the jobs over');
@@ -23,10 +15,11 @@ const batches = (process.argv.find((a) => a.startsWith('--batch='))?.slice(8) ??
 const handle = postgresHandle(url);
 try {
   const timed = async (label: string, run: () => Promise<unknown>) => {
-    roundTrips = 0;
+    startRecording();
     const t0 = performance.now();
     const result = await run();
-    console.log(`${label}: ${Math.round(performance.now() - t0)} ms, ${roundTrips} round trips, ${JSON.stringify(result)}`);
+    const ms = Math.round(performance.now() - t0);
+    console.log(`${label}: ${ms} ms, ${stopRecording().length} round trips, ${JSON.stringify(result)}`);
   };
   const now = new Date();
   for (const batch of batches) await timed(`billing, ${batch} groups a transaction`, () => applyCharges(handle.db, now, batch));

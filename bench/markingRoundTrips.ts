@@ -3,24 +3,12 @@
 // director (a correction), one student in ten absent; the first marking's statements are printed.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<a copy> node --import tsx bench/markingRoundTrips.ts
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PAGE_KEYS } from '../contract/roles';
 import { postgresHandle } from '../server/db/client';
 import { rowsOf } from '../server/db/rows';
 import { markAttendance } from '../server/domain/lessons/attendance';
 import { getLesson } from '../server/domain/lessons/read';
-
-const statements: string[] = [];
-let counting = false;
-type Query = (...args: unknown[]) => unknown;
-const query = pg.Client.prototype.query as unknown as Query;
-(pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
-  if (counting) {
-    const first = args[0] as string | { text?: string };
-    statements.push(String(typeof first === 'string' ? first : first?.text).replace(/\s+/g, ' ').slice(0, 140));
-  }
-  return query.apply(this, args);
-};
+import { startRecording, stopRecording } from './statementLog';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL: a copy of the benchmark database');
@@ -37,12 +25,11 @@ for (const id of ids) {
   const { roster } = await getLesson(handle.db, user, id, now);
   if (!roster.length) continue;
   const items = roster.map((r, i) => ({ student: r.student.id, status: i % 10 === 3 ? ('absent' as const) : ('present' as const) }));
-  statements.length = 0;
-  counting = true;
+  startRecording();
   const start = performance.now();
   await markAttendance(handle.db, { user, ip: '127.0.0.1', now }, id, { items });
   times.push(performance.now() - start);
-  counting = false;
+  const statements = stopRecording();
   if (!counts.length) console.log(`lesson ${id}, ${items.length} students:\n${statements.map((s, i) => `${i + 1} ${s}`).join('\n')}`);
   counts.push(statements.length);
 }
