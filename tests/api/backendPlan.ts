@@ -16,6 +16,7 @@ export const BOTH_BACKENDS = new Set([
   'faultsDrops.test.ts',
   'chargesConcurrency.test.ts',
   'studentCountsKept.test.ts',
+  'firstJoined.test.ts',
   'financeConcurrency.test.ts',
   'financeIdempotency.test.ts',
   'fuzz.test.ts',

@@ -84,6 +84,15 @@ describe.each(backends())('scale seed on %s', (backend) => {
     expect(joined.linked).toBe(joined.n);
   });
 
+  it('keeps each student’s first membership day, memberships written with the triggers off included', async () => {
+    const check = await one(db, sql`
+      select count(*) filter (where first_joined_on is not null)::int as kept,
+        count(*) filter (where first_joined_on is distinct from (select min(joined_on) from student_groups sg where sg.student_id = s.id))::int as wrong
+      from students s`);
+    expect(check.kept).toBeGreaterThan(STUDENTS * 0.8);
+    expect(check.wrong).toBe(0);
+  });
+
   it('keeps every cashier balance equal to the sum of its entries and never below zero', async () => {
     const check = await one(db, sql`
       with sums as (

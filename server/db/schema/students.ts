@@ -31,6 +31,9 @@ export const students = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The status held when archived: bringing the student back returns to it (contract/studentStatus.ts). */
     archivedFromStatus: text('archived_from_status').$type<StudentStatus>(),
+    /** The day the student's first membership began (the admin report's "joined"): kept by a trigger on
+     * student_groups (migration 0030), null while the student has none. */
+    firstJoinedOn: date('first_joined_on'),
     frozenFrom: date('frozen_from'),
     frozenTo: date('frozen_to'),
     frozenReason: text('frozen_reason'),
@@ -52,6 +55,8 @@ export const students = pgTable(
     // This and student_groups' joined/left indexes INCLUDE the admin report's columns, and students_id_filial_idx
     // (id) INCLUDE (filial_id) exists beside the key: migration 0028 (drizzle cannot express INCLUDE).
     index('students_archived_at_idx').on(t.archivedAt),
+    // Students who joined in a period, per branch, index-only (the admin report's "joined").
+    index('students_first_joined_idx').on(t.firstJoinedOn, t.filialId),
     // The all-branch tab counts and list count read this small index alone (index-only), not the table.
     index('students_archived_status_idx').on(t.isArchived, t.status),
     // The live students in id order, index-only: the balance filter and the debtors' totals merge or hash them

@@ -45,16 +45,11 @@ type Movement = { filial: number; month: string; joined: number; left: number; m
 async function movements(q: DbOrTx, scope: FilialScope, start: string, end: string): Promise<Movement[]> {
   const result = await q.execute(sql`
     with m as (
-      -- A student joined in the period when their first membership began in it: the earliest membership begun
-      -- in the period, with none begun before it (rather than every student's first day, 130,000 memberships).
-      select s.filial_id, to_char(f.joined_on, 'YYYY-MM') as month, 'joined' as what
-      from (
-        select distinct on (student_id) student_id, joined_on from student_groups
-        where joined_on between ${start}::date and ${end}::date order by student_id, joined_on
-      ) f
-      join students s on s.id = f.student_id
-      where not exists (select 1 from student_groups e where e.student_id = f.student_id and e.joined_on < ${start}::date)
-        and ${scopeSql(sql`s.filial_id`, scope)}
+      -- A student joined in the period when their first membership began in it (students.first_joined_on, kept
+      -- by the database: migration 0030).
+      select s.filial_id, to_char(s.first_joined_on, 'YYYY-MM') as month, 'joined' as what
+      from students s
+      where s.first_joined_on between ${start}::date and ${end}::date and ${scopeSql(sql`s.filial_id`, scope)}
       union all
       select s.filial_id, to_char(s.archived_at at time zone ${TZ}, 'YYYY-MM'), 'left'
       from students s

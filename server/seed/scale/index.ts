@@ -97,6 +97,8 @@ export async function seedScale(handle: DbHandle, opts: ScaleOptions): Promise<S
   await seedStaff(db);
   // The students tabs' kept counts: the fast mode wrote students with the triggers off (migration 0025).
   await db.execute(sql`select rebuild_student_counts()`);
+  // Likewise each student's first membership day (migration 0030).
+  await db.execute(sql`select rebuild_student_first_joined()`);
   // The trigger-kept totals were rewritten batch after batch while seeding: their indexes are several times the
   // size of a maintained database's (student_balances_debt_idx 1,443 pages for 40,000 entries at 100,000 students),
   // which changes the planner's choices. Rebuilt, as routine maintenance leaves them.

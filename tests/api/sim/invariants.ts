@@ -6,6 +6,7 @@
 //   - each cash desk's balance = the sum of its ledger entries, per method too, and what the model booked;
 //   - the finance report's net over the last year = the desks' balances (reversals netted, handovers left out);
 //   - a closed month's charges per student and group = the price pro-rated over the lessons they studied;
+//   - the admin report's students joined per month = the students whose first membership began in it;
 //   - the debtors list = exactly the groups in which a current student has a negative balance, so every current
 //     student whose balance is below zero is on it.
 import { addDays } from '../../../server/domain/lessons/dates';
@@ -101,6 +102,19 @@ export async function checkDay(t: TestApp, c: Centre, tok: Tokens, now: Now): Pr
     text(c.desks.reduce((a, d) => a + d.balance.cash + d.balance.card, 0)),
   );
   same('the finance report’s net', text(cents(report.income) - cents(report.expense)), text([...byDesk.values()].reduce((a, v) => a + v, 0)));
+
+  // The admin report's "joined" (kept by the database from the memberships: migration 0030) against the model.
+  const admin = await must(t, 200, tok.director, 'GET', `/api/reports/admin/?filial=${c.filial}&start_date=${addDays(now.date, -365)}&end_date=${now.date}`);
+  const joined = new Map<string, number>();
+  for (const s of c.students) {
+    const first = s.memberships.map((m) => m.joinedOn).sort()[0];
+    if (first !== undefined && first > addDays(now.date, -366) && first <= now.date) joined.set(first.slice(0, 7), (joined.get(first.slice(0, 7)) ?? 0) + 1);
+  }
+  same(
+    'students joined per month (admin report)',
+    (admin.by_month as { month: string; joined: number }[]).filter((m) => m.joined > 0).map((m) => [m.month, m.joined]),
+    [...joined].sort(),
+  );
 
   const debtors: { student: { id: number }; group: { id: number }; balance: string }[] = [];
   for (let page = 1; ; page++) {
