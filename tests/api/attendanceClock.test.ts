@@ -138,6 +138,9 @@ describe.each(backends())('the day on the clock, on %s', (backend) => {
       ['correct', admin.id, 1],
     ]);
     expect(history[2].at).toBe(new Date(at(day(1), '08:00')).toISOString());
+    // The save answers the history as a read of the lesson gives it, its own line (author's name included) last.
+    expect(history[2].by?.full_name).toMatch(/^ADMINISTRATOR \+99891/);
+    expect(fixed.json.history).toEqual(history);
   });
 
   it('an absent student cannot get a mark: 400 on items.N.mark, nothing written', async () => {

@@ -1,6 +1,7 @@
 // The audit trail: every mutation writes one entry in the same transaction as the change itself.
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, employees } from '../../db/schema';
 
 export type AuditEntry = {
   actorId: number | null;
@@ -16,18 +17,30 @@ export type AuditEntry = {
   at?: Date;
 };
 
+const rowOf = (entry: AuditEntry) => ({
+  actorId: entry.actorId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId == null ? null : String(entry.entityId),
+  filialId: entry.filialId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.ip ?? null,
+  ...(entry.at ? { createdAt: entry.at } : {}),
+});
+
 export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    filialId: entry.filialId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-    ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+  await tx.insert(auditLog).values(rowOf(entry));
+}
+
+/** The entry written, answering its instant and its author's name in the same round trip (a save that shows its
+ * own history line). */
+export async function auditWithAuthor(tx: DbOrTx, entry: AuditEntry): Promise<{ at: Date; authorName: string | null }> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values(rowOf(entry))
+    .returning({ at: auditLog.createdAt, authorName: sql<string | null>`(select ${employees.fullName} from ${employees} where ${employees.id} = ${auditLog.actorId})` });
+  return row;
 }
 
 /** An actor's change (the user who made it, from where): the entry without repeating who and where at each call. */

@@ -21,6 +21,8 @@ export type ChargeScope = {
   filialId?: number;
   from?: string;
   to?: string;
+  /** Only this lesson's charges (its month still sets its place and count): a register's save changes no other. */
+  lessonId?: number;
 };
 
 export type SyncResult = { inserted: number; updated: number; deleted: number };
@@ -133,7 +135,7 @@ async function candidates(q: DbOrTx, scope: ChargeScope, now: Date): Promise<Can
         and (ss.ended_on is null or ss.ended_on >= ml.date)
       order by ss.from_date desc, ss.id desc limit 1
     ) sale on true
-    where ml.status = 'held'
+    where ml.status = 'held' ${scope.lessonId !== undefined ? sql`and ml.id = ${scope.lessonId}::int` : sql``}
       and (ml.date < ${wall.date}::date or (ml.date = ${wall.date}::date and ml.start_time <= ${wall.time}::time))`);
   return rowsOf(result).map((r) => ({
     ...(r as unknown as Candidate),
@@ -156,6 +158,7 @@ async function existing(q: DbOrTx, scope: ChargeScope) {
   if (scope.filialId !== undefined) parts.push(sql`c.filial_id = ${scope.filialId}`);
   if (scope.groupIds) parts.push(scope.groupIds.length ? sql`c.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
   if (scope.studentId !== undefined) parts.push(sql`c.student_id = ${scope.studentId}`);
+  if (scope.lessonId !== undefined) parts.push(sql`c.lesson_id = ${scope.lessonId}`);
   const result = await q.execute(sql`
     select c.id, c.student_id, c.group_id, c.lesson_id, c.amount::text as amount, c.monthly_price::text as monthly_price,
       c.date::text as date

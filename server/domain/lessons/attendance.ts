@@ -12,12 +12,12 @@ import type { Db, Tx } from '../../db/client';
 import { attendance, lessonStudents, lessons, studentFreezes, studentGroups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { keyedError, conflict, conflictMessage, fieldMessages, type Message } from '../core/errors';
-import { audit } from '../audit/record';
+import { auditWithAuthor } from '../audit/record';
 import { syncCharges } from '../billing/charges';
 import { type Actor, findGroup } from './access';
 import { centreToday, centreWallClock, dayText } from './dates';
 import { markWindow } from './markWindow';
-import { type AttendanceCounts, findLesson, historyOf, rosterRead } from './read';
+import { type AttendanceCounts, findLesson, historyEntry, rosterRead } from './read';
 import { isFrozenOn, isMemberOn, type FreezeSpan, type MembershipSpan } from './roster';
 import { summarize, type AttendedLesson } from './summary';
 import { studentBriefColumns } from '../students/students';
@@ -37,7 +37,7 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
     }
     if (window.locked === 'closed') throw keyedError('forbidden', 'errors.attendanceClosed', { date: dayText(lesson.date) });
     // Read after the lock: the marks and counts as the previous save of this register left them.
-    const { roster, counts } = await rosterRead(tx, lesson);
+    const { roster, counts, history: earlier } = await rosterRead(tx, lesson);
     const onRoster = new Map(roster.map((r) => [r.student.id, r]));
     const strangers: Record<string, Message[]> = {};
     body.items.forEach((item, index) => {
@@ -58,10 +58,11 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
     await saveMarks(tx, lessonId, rows, actor.user.id, actor.now);
     // Parents hear of an absence (and a corrected mark withdraws it) with the save that made it.
     await absenceEvents(tx, lesson, rows, actor.now, { previous: before });
-    await audit(tx, {
+    // A save after the lesson's day is a correction of a closed register.
+    const action = window.correction ? 'attendance.correct' : 'attendance.mark';
+    const entry = await auditWithAuthor(tx, {
       actorId: actor.user.id,
-      // A save after the lesson's day is a correction of a closed register.
-      action: window.correction ? 'attendance.correct' : 'attendance.mark',
+      action,
       at: actor.now,
       entity: 'lesson',
       entityId: lessonId,
@@ -70,9 +71,10 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       after: { status: 'held', changed, items: rows.map((r) => ({ student: r.studentId, status: r.status, mark: r.mark, comment: r.comment })) },
       ip: actor.ip,
     });
-    const history = await historyOf(tx, lessonId);
-    // Last, so the group's charge lock is held only for the sync's own statements and the commit.
-    if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date }, actor.now);
+    const history = [...earlier, historyEntry({ action, at: new Date(entry.at).toISOString(), actor_id: actor.user.id, actor_name: entry.authorName, students: changed })];
+    // Last, so the group's charge lock is held only for the sync's own statements and the commit. Marks change only
+    // this lesson's charges (a register is never saved on a cancelled lesson, so the month's count stays).
+    if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date, lessonId }, actor.now);
     const saved = new Map(rows.map((r) => [r.studentId, r]));
     const after = roster.map((entry) => {
       const row = saved.get(entry.student.id);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { AttendanceChange, AttendanceStatus, LessonDetail, LessonItem, RosterEntry, lessonsFilter, lessonsQuery } from '../../../contract/lessons';
 import type { Db, DbOrTx } from '../../db/client';
-import { attendance, auditLog, employees, groups, lessonStudents, lessons, rooms, themes } from '../../db/schema';
+import { attendance, employees, groups, lessonStudents, lessons, rooms, themes } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
@@ -139,13 +139,14 @@ export async function findLesson(tx: DbOrTx, user: AuthUser, id: number, options
 }
 
 export type AttendanceCounts = LessonItem['attendance'];
-/** The roster with each student's mark, and the lesson's counts over all its marks, read together. */
-export type RosterRead = { roster: RosterEntry[]; counts: AttendanceCounts };
+/** The lesson's roster with each student's mark, the counts of all its marks, and its saves, read together. */
+export type RosterRead = { roster: RosterEntry[]; counts: AttendanceCounts; history: AttendanceChange[] };
 
 /**
  * The lesson's roster (roster.ts: its chosen students, else the group's members on its date not frozen then) by
- * name, with their marks, and the counts of all the lesson's marks: one statement (it was five: the chosen
- * students, the memberships, the freezes, the names and the marks).
+ * name, with their marks, the counts of all the lesson's marks, and its attendance saves oldest first (their audit
+ * entries): one statement (it was six: the chosen students, the memberships, the freezes, the names, the marks and
+ * the saves).
  */
 export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'date' | 'group'>): Promise<RosterRead> {
   const members = lesson.group
@@ -155,7 +156,12 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
   const result = await tx.execute(sql`
     with chosen as (select student_id from lesson_students where lesson_id = ${lesson.id}),
     ids as (select student_id from chosen union ${members})
-    select c.present, c.late, c.excused, c.absent, r.id, r.full_name, r.phone, r.status, r.mark, r.comment
+    select c.present, c.late, c.excused, c.absent, r.id, r.full_name, r.phone, r.status, r.mark, r.comment,
+      (select coalesce(json_agg(json_build_object('action', h.action, 'at', h.created_at, 'actor_id', h.actor_id, 'actor_name', e.full_name,
+          'students', coalesce((h.after->>'changed')::int, jsonb_array_length(coalesce(h.after->'items', '[]'::jsonb))))
+          order by h.created_at, h.id), '[]'::json)
+        from audit_log h left join employees e on e.id = h.actor_id
+        where h.entity = 'lesson' and h.entity_id = ${String(lesson.id)} and h.action in ('attendance.mark', 'attendance.correct')) as history
     from (
       select (count(*) filter (where status = 'present'))::int as present, (count(*) filter (where status = 'late'))::int as late,
         (count(*) filter (where status = 'excused'))::int as excused, (count(*) filter (where status = 'absent'))::int as absent
@@ -179,33 +185,26 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
           ? null
           : { status: r.status as AttendanceStatus, mark: r.mark == null ? null : Number(r.mark), comment: r.comment == null ? '' : String(r.comment) },
     }));
-  return { roster, counts };
+  // json, parsed by node-postgres; PGlite may hand it over as text.
+  const saves = (typeof first.history === 'string' ? JSON.parse(first.history) : (first.history ?? [])) as SaveRow[];
+  return { roster, counts, history: saves.map(historyEntry) };
 }
 
-/** The attendance saves of a lesson, oldest first (its audit entries). */
-export async function historyOf(tx: DbOrTx, lessonId: number): Promise<AttendanceChange[]> {
-  const rows = await tx
-    .select({
-      action: auditLog.action,
-      at: auditLog.createdAt,
-      actorId: auditLog.actorId,
-      actorName: employees.fullName,
-      students: sql<number>`coalesce((${auditLog.after}->>'changed')::int, jsonb_array_length(coalesce(${auditLog.after}->'items', '[]'::jsonb)))`.mapWith(Number),
-    })
-    .from(auditLog)
-    .leftJoin(employees, eq(employees.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, 'lesson'), eq(auditLog.entityId, String(lessonId)), inArray(auditLog.action, ['attendance.mark', 'attendance.correct'])))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.map((r) => ({
+type SaveRow = { action: string; at: string; actor_id: number | null; actor_name: string | null; students: number };
+
+/** One line of a lesson's history: a save of its register (a correction after its day), by whom, of how many. */
+export function historyEntry(r: SaveRow): AttendanceChange {
+  return {
     kind: r.action === 'attendance.correct' ? 'correct' : 'mark',
     at: new Date(r.at).toISOString(),
-    by: r.actorId == null ? null : { id: r.actorId, full_name: r.actorName ?? '' },
-    students: r.students,
-  }));
+    by: r.actor_id == null ? null : { id: Number(r.actor_id), full_name: r.actor_name ?? '' },
+    students: Number(r.students),
+  };
 }
 
 /** GET /lessons/{id}/: the lesson, its roster, whether `user` may mark it at `now` (markWindow.ts) and its saves. */
 export async function getLesson(tx: DbOrTx, user: AuthUser, id: number, now: Date): Promise<LessonDetail> {
   const lesson = await findLesson(tx, user, id);
-  return { ...lesson, roster: (await rosterRead(tx, lesson)).roster, ...markWindow(lesson, user.role, now), history: await historyOf(tx, id) };
+  const { roster, history } = await rosterRead(tx, lesson);
+  return { ...lesson, roster, ...markWindow(lesson, user.role, now), history };
 }
