@@ -1,7 +1,6 @@
 // Ledger entries as the API shows them (contract financeEntry): cashier, kind, student, group and author by name,
 // and the reversal links both ways.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FinanceEntry } from '../../../contract/finance';
 import type { DbOrTx } from '../../db/client';
 import { namedColumns, personColumns } from '../../db/refs';
@@ -11,7 +10,9 @@ import { notFound } from '../core/errors';
 import { allowedFilials } from '../core/scope';
 import { inFilials, isoTime } from './ledgerSql';
 
-const reversal = alias(financeEntries, 'reversal');
+// The entry that reverses this one, probed by its unique index for each row: as a left join the planner merged the
+// page with the whole reversal index (a page of the newest entries read every reversal before them).
+const reversedBy = sql<number | null>`(select r.id from ${financeEntries} r where r.reverses_id = ${financeEntries.id})`;
 
 const newestFirst = [desc(financeEntries.createdAt), desc(financeEntries.id)];
 
@@ -40,7 +41,7 @@ export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: 
       author: personColumns(employees),
       createdAt: financeEntries.createdAt,
       reverses: financeEntries.reversesId,
-      reversed_by: reversal.id,
+      reversed_by: reversedBy,
       handover: financeEntries.handoverId,
     })
     .from(financeEntries)
@@ -49,7 +50,6 @@ export async function selectEntries(q: DbOrTx, where: SQL | undefined, paging?: 
     .innerJoin(employees, eq(employees.id, financeEntries.authorId))
     .leftJoin(students, eq(students.id, financeEntries.studentId))
     .leftJoin(groups, eq(groups.id, financeEntries.groupId))
-    .leftJoin(reversal, eq(reversal.reversesId, financeEntries.id))
     .where(where)
     .orderBy(...newestFirst);
   return rows.map(({ createdAt, ...r }) => ({ ...r, created_at: isoTime(createdAt) }));
