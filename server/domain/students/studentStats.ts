@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { HistoryItem, StudentStats, historyQuery } from '../../../contract/studentStatusApi';
 import { periodDays } from '../../../contract/studentStatusApi';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { attendance, employees, groups, lessons, studentFreezes, studentGroups, studentLogs, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { readPage, type Page } from '../catalogue/paging';
@@ -23,64 +24,60 @@ const finish = (t: Tally) => ({
   average_mark: t.marks ? (t.markSum / t.marks).toFixed(2) : null,
 });
 
+type MarkRow = { group_id: number | null; status: keyof Counts; n: number; marks: number; mark_sum: number };
+type MembershipRow = { group_id: number; name: string; joined_on: string; open: boolean; left_on: string | null };
+type FreezeRow = { from_date: string; to_date: string; ended_on: string | null };
+/** json columns: node-postgres parses them, PGlite may hand them over as text. */
+const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
 export async function studentStats(db: Db, user: AuthUser, id: number, today: string): Promise<StudentStats> {
   const student = await findStudent(db, user, id);
-  const marks = await db
-    .select({
-      groupId: lessons.groupId,
-      status: attendance.status,
-      n: count(),
-      marks: sql<number>`count(${attendance.mark})::int`,
-      markSum: sql<number>`coalesce(sum(${attendance.mark}), 0)::int`,
-    })
-    .from(attendance)
-    .innerJoin(lessons, eq(lessons.id, attendance.lessonId))
-    .where(eq(attendance.studentId, id))
-    .groupBy(lessons.groupId, attendance.status);
+  // The marks per group and status, the groups (first joined, open today, last left), the freezes and the day
+  // joined: one statement (it was four).
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select
+        (select coalesce(json_agg(m), '[]'::json) from (
+          select l.group_id, a.status, count(*)::int as n, count(a.mark)::int as marks, coalesce(sum(a.mark), 0)::int as mark_sum
+          from ${attendance} a join ${lessons} l on l.id = a.lesson_id
+          where a.student_id = ${id} group by l.group_id, a.status) m) as marks,
+        (select coalesce(json_agg(g order by g.joined_on desc, g.group_id), '[]'::json) from (
+          select gr.id as group_id, gr.name, min(sg.joined_on)::text as joined_on,
+            bool_or(sg.left_on is null or sg.left_on >= ${today}::date) as open,
+            case when bool_or(sg.left_on is null) then null else max(sg.left_on)::text end as left_on
+          from ${studentGroups} sg join ${groups} gr on gr.id = sg.group_id
+          where sg.student_id = ${id} group by gr.id, gr.name) g) as memberships,
+        (select coalesce(json_agg(json_build_object('from_date', f.from_date, 'to_date', f.to_date, 'ended_on', f.ended_on)), '[]'::json)
+          from ${studentFreezes} f where f.student_id = ${id}) as freezes,
+        (${joinedDaySql})::text as joined
+      from ${students} where ${students.id} = ${id}`),
+  );
+  const marks = parsed<MarkRow[]>(row.marks);
+  const memberships = parsed<MembershipRow[]>(row.memberships);
+  const freezes = parsed<FreezeRow[]>(row.freezes);
+  const joined = String(row.joined);
+
   const total = emptyTally();
   const perGroup = new Map<number, Tally>();
   for (const r of marks) {
     const targets = [total];
-    if (r.groupId != null) {
-      if (!perGroup.has(r.groupId)) perGroup.set(r.groupId, emptyTally());
-      targets.push(perGroup.get(r.groupId)!);
+    if (r.group_id != null) {
+      if (!perGroup.has(r.group_id)) perGroup.set(r.group_id, emptyTally());
+      targets.push(perGroup.get(r.group_id)!);
     }
     for (const t of targets) {
       t.attendance[r.status] += Number(r.n);
       if (r.status === 'present' || r.status === 'late') t.lessons_attended += Number(r.n);
       t.marks += Number(r.marks);
-      t.markSum += Number(r.markSum);
+      t.markSum += Number(r.mark_sum);
     }
   }
 
-  const memberships = await db
-    .select({
-      groupId: groups.id,
-      name: groups.name,
-      joinedOn: sql<string>`min(${studentGroups.joinedOn})::text`,
-      open: sql<boolean>`bool_or(${studentGroups.leftOn} is null or ${studentGroups.leftOn} >= ${today})`,
-      leftOn: sql<string | null>`case when bool_or(${studentGroups.leftOn} is null) then null else max(${studentGroups.leftOn})::text end`,
-    })
-    .from(studentGroups)
-    .innerJoin(groups, eq(groups.id, studentGroups.groupId))
-    .where(eq(studentGroups.studentId, id))
-    .groupBy(groups.id, groups.name)
-    .orderBy(sql`min(${studentGroups.joinedOn}) desc`, groups.id);
-
-  const freezes = await db
-    .select({ fromDate: studentFreezes.fromDate, toDate: studentFreezes.toDate, endedOn: studentFreezes.endedOn })
-    .from(studentFreezes)
-    .where(eq(studentFreezes.studentId, id));
-  const yesterdayOrEnd = (f: (typeof freezes)[number]) => [f.toDate, f.endedOn ?? f.toDate, today].sort()[0];
+  const yesterdayOrEnd = (f: FreezeRow) => [f.to_date, f.ended_on ?? f.to_date, today].sort()[0];
   const frozenDays = freezes.reduce((sum, f) => {
     const last = yesterdayOrEnd(f);
-    return last >= f.fromDate ? sum + periodDays(f.fromDate, last) : sum;
+    return last >= f.from_date ? sum + periodDays(f.from_date, last) : sum;
   }, 0);
-
-  const [{ joined }] = await db
-    .select({ joined: sql<string>`(${joinedDaySql})::text` })
-    .from(students)
-    .where(eq(students.id, id));
 
   return {
     student,
@@ -90,10 +87,10 @@ export async function studentStats(db: Db, user: AuthUser, id: number, today: st
     frozen_days: frozenDays,
     days_since_joining: Math.max(0, periodDays(joined, today) - 1),
     groups: memberships.map((m) => ({
-      group: { id: m.groupId, name: m.name },
-      joined_on: m.joinedOn,
-      left_on: m.open ? null : m.leftOn,
-      ...finish(perGroup.get(m.groupId) ?? emptyTally()),
+      group: { id: m.group_id, name: m.name },
+      joined_on: m.joined_on,
+      left_on: m.open ? null : m.left_on,
+      ...finish(perGroup.get(m.group_id) ?? emptyTally()),
     })),
   };
 }
