@@ -16,10 +16,11 @@
 // Rows older than 24 hours are ignored and deleted (per employee, when they next send a key); a pending row older
 // than 5 minutes belongs to a request that died with its process before committing anything and is taken over.
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../contract/finance';
 import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 import { withTransactionHook } from '../db/transactionHooks';
@@ -54,13 +55,16 @@ type Claim = { kind: 'claimed' } | { kind: 'answer'; response: Response };
 
 async function claim(db: Db, employeeId: number, key: string, method: string, path: string, hash: string): Promise<Claim> {
   const stale = sql`now() - make_interval(hours => ${KEEP_HOURS})`;
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.employeeId, employeeId), lt(idempotencyKeys.createdAt, stale)));
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
+    const insert = db
       .insert(idempotencyKeys)
       .values({ employeeId, key, method, path, requestHash: hash, status: PENDING, body: null })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
+    // The employee's old keys go in the same statement as the first claim (one round trip). Its own key, if old,
+    // may still block that claim (both parts see the same snapshot): the look-up below finds it gone and retries.
+    const sweep = sql`with swept as (delete from ${idempotencyKeys} where ${idempotencyKeys.employeeId} = ${employeeId} and ${idempotencyKeys.createdAt} < ${stale}) `;
+    const inserted = attempt === 0 ? rowsOf(await db.execute(sql`${sweep}${insert.getSQL()}`)) : await insert;
     if (inserted.length) return { kind: 'claimed' };
     const [row] = await db
       .select({

@@ -156,6 +156,19 @@ describe.each(backends())('idempotency middleware on %s', (backend) => {
     expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(runs).toBe(before + 1);
     expect((await post({ a: 7 }, 'short')).status).toBe(400);
+    // The employee's other old keys are swept by their next claim; a fresh one stays.
+    const old = newKey();
+    const fresh = newKey();
+    await post({ a: 8 }, old);
+    await post({ a: 9 }, fresh);
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(idempotencyKeys.employeeId, 1), eq(idempotencyKeys.key, old)));
+    await post({ a: 10 }, newKey());
+    const kept = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.employeeId, 1));
+    expect(kept.map((k) => k.key)).not.toContain(old);
+    expect(kept.map((k) => k.key)).toContain(fresh);
   });
 
   it('never runs a write again whose transaction committed before its answer was stored', async () => {

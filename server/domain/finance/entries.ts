@@ -7,13 +7,13 @@
 // refund (student_refund); the student must be of the cashier's branch and be, or have been, in that group. Other
 // kinds never carry a student's group (it would move the student's balance); handover and shift difference kinds
 // are booked by the server only.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allocatePayment } from '../../../contract/allocation';
 import type { EntriesPage, EntryCreated, FinanceAction, FinanceEntry, PaymentMethod, SystemKind, entriesQuery, entryCreateBody, entryReverseBody } from '../../../contract/finance';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { cashiers, financeEntries, financeKinds, studentGroups, students } from '../../db/schema';
+import { cashiers, financeEntries, financeKinds, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound, fieldError } from '../core/errors';
 import { audit } from '../audit/record';
@@ -99,15 +99,14 @@ async function entryKind(tx: DbOrTx, body: z.output<typeof entryCreateBody>): Pr
 
 /** The student belongs to the cashier's branch and is, or was, in the group; 400 on `student` / `group`. */
 async function checkStudent(tx: DbOrTx, studentId: number, groupId: number | null, filialId: number): Promise<void> {
-  const [student] = await tx.select({ filialId: students.filialId }).from(students).where(eq(students.id, studentId));
+  // The student's branch and, with a group, whether they are or were in it: one read.
+  const member =
+    groupId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from student_groups m where m.student_id = ${studentId} and m.group_id = ${groupId})`;
+  const [student] = await tx.select({ filialId: students.filialId, member }).from(students).where(eq(students.id, studentId));
   if (!student || student.filialId !== filialId) throw fieldError('student', 'validation.studentOfBranch');
-  if (groupId === null) return;
-  const [membership] = await tx
-    .select({ id: studentGroups.id })
-    .from(studentGroups)
-    .where(and(eq(studentGroups.studentId, studentId), eq(studentGroups.groupId, groupId)))
-    .limit(1);
-  if (!membership) throw fieldError('group', 'validation.notInGroup');
+  if (!student.member) throw fieldError('group', 'validation.notInGroup');
 }
 
 /**

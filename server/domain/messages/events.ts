@@ -145,9 +145,12 @@ export async function balanceOf(tx: Tx, studentId: number): Promise<string> {
  * later): amount and the balance after it. `entryId` is the first entry of the payment (one per allocated group).
  */
 export async function paymentReceived(tx: Tx, filialId: number, studentId: number, entryId: number, amount: string, now: Date): Promise<void> {
+  // The branch's switch first: with payment messages off (the default) the balance is not read.
+  const setup = await eventSetup(tx, filialId, 'payment');
+  if (!setup?.enabled) return;
   const balance = await balanceOf(tx, studentId);
   const values: Values = { amount: moneyText(amount), balance: moneyText(balance), date: dayText(centreToday(now)) };
-  await queueStudentEvent(tx, { filialId, studentId, event: 'payment', sourceId: `entry:${entryId}`, values }, now);
+  await queueStudentEvent(tx, { filialId, studentId, event: 'payment', sourceId: `entry:${entryId}`, values }, now, setup);
 }
 
 /**
