@@ -13,9 +13,15 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 /** The demo centre's staff have their own passwords; the scale seed's generated staff share one. */
 const passwordOf = (phone: string) => DEMO_SIGN_INS.find((s) => digits(s.phone) === digits(phone))?.password ?? GENERATED_PASSWORD;
 
-/** The centre's date today (Tashkent, UTC+5 all year) and the run's afternoon in it. */
+/**
+ * The run's afternoon: the latest 17:30 in Tashkent (UTC+5 all year) that has passed, today's or yesterday's. Never
+ * one still ahead: the server's own jobs run on the real clock, and a workload marking lessons the real clock has
+ * not reached yet made charges the billing job then took back, thousands a run, contending with the workload.
+ */
 export function runAfternoon(today = new Date()): { date: string; now: string } {
-  const date = new Date(today.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+  const afternoonPassed = (at: Date) => new Date(at.getTime() + 5 * 3600_000).toISOString().slice(11, 16) >= '17:30';
+  const day = afternoonPassed(today) ? today : new Date(today.getTime() - 86_400_000);
+  const date = new Date(day.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
   return { date, now: `${date}T17:30:00+05:00` };
 }
 

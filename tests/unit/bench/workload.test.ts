@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stepTimes } from '../../../bench/workload/arrivals';
+import { runAfternoon } from '../../../bench/workload/discover';
 import { ROLE_MIX, sessionRoles } from '../../../bench/workload/roles';
 import { soakVerdict } from '../../../bench/workload/soak';
 
@@ -45,5 +46,15 @@ describe('staff workload', () => {
     const slower = minutes([...Array(30)].map((_, i) => (i < 20 ? 40 : 80)));
     expect(soakVerdict(slower, 0)).toMatchObject({ first: 40, last: 80, passed: false });
     expect(soakVerdict([], 0).passed).toBe(false);
+  });
+
+  it('runs at the latest Tashkent afternoon already past, never at one the real clock has not reached', () => {
+    // 20:00 in Tashkent: today's 17:30 has passed.
+    expect(runAfternoon(new Date('2026-11-27T15:00:00Z'))).toEqual({ date: '2026-11-27', now: '2026-11-27T17:30:00+05:00' });
+    // 00:30 on the 28th in Tashkent (19:30 UTC on the 27th): the 27th's afternoon, not the 28th's.
+    expect(runAfternoon(new Date('2026-11-27T19:30:00Z'))).toEqual({ date: '2026-11-27', now: '2026-11-27T17:30:00+05:00' });
+    // 09:00 in Tashkent: yesterday's.
+    expect(runAfternoon(new Date('2026-11-28T04:00:00Z'))).toEqual({ date: '2026-11-27', now: '2026-11-27T17:30:00+05:00' });
+    expect(runAfternoon(new Date('2026-11-28T12:30:00Z')).date).toBe('2026-11-28');
   });
 });
