@@ -108,9 +108,23 @@ function lessonWhere(scope: ChargeScope, alias: string): SQL {
 
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}]::int[]`;
 
-async function candidates(q: DbOrTx, scope: ChargeScope, now: Date): Promise<Candidate[]> {
+type Existing = { id: number; key: string; amount: string; monthlyPrice: string; date: string };
+
+/**
+ * The chargeable candidates of `scope` at `now` and the charges it holds, in one statement: the two halves of a
+ * UNION ALL told apart by `side`, each filling its own columns (the rest null).
+ */
+async function candidatesAndCharges(q: DbOrTx, scope: ChargeScope, now: Date): Promise<{ candidates: Candidate[]; charges: Existing[] }> {
   const studentFilter = scope.studentId !== undefined ? sql`and sg.student_id = ${scope.studentId}` : sql``;
   const wall = centreWallClock(now);
+  const { from, to } = bounds(scope);
+  const held: SQL[] = [sql`true`];
+  if (from) held.push(sql`c.date >= ${from}::date`);
+  if (to) held.push(sql`c.date <= ${to}::date`);
+  if (scope.filialId !== undefined) held.push(sql`c.filial_id = ${scope.filialId}`);
+  if (scope.groupIds) held.push(scope.groupIds.length ? sql`c.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
+  if (scope.studentId !== undefined) held.push(sql`c.student_id = ${scope.studentId}`);
+  if (scope.lessonId !== undefined) held.push(sql`c.lesson_id = ${scope.lessonId}`);
   const result = await q.execute(sql`
     with month_lessons as (
       select l.id, l.group_id, l.filial_id, l.date, l.start_time, l.status,
@@ -119,11 +133,12 @@ async function candidates(q: DbOrTx, scope: ChargeScope, now: Date): Promise<Can
       from lessons l
       where ${lessonWhere(scope, 'l')}
     )
-    select ml.id as lesson_id, ml.group_id, ml.filial_id, ml.date::text as date, ml.pos::int as pos, ml.n::int as n,
+    select 'candidate' as side, ml.id as lesson_id, ml.group_id, ml.filial_id, ml.date::text as date, ml.pos::int as pos, ml.n::int as n,
       sg.student_id, sg.joined_on::text as joined_on, sg.left_on::text as left_on,
       coalesce(sg.price, g.price)::text as price,
       a.status as attendance, f.charge_excused, false as frozen,
-      sale.kind as sale_kind, sale.value::text as sale_value
+      sale.kind as sale_kind, sale.value::text as sale_value,
+      null::int as charge_id, null::text as amount, null::text as monthly_price
     from month_lessons ml
     join groups g on g.id = ml.group_id
     join filials f on f.id = ml.filial_id
@@ -136,40 +151,43 @@ async function candidates(q: DbOrTx, scope: ChargeScope, now: Date): Promise<Can
       order by ss.from_date desc, ss.id desc limit 1
     ) sale on true
     where ml.status = 'held' ${scope.lessonId !== undefined ? sql`and ml.id = ${scope.lessonId}::int` : sql``}
-      and (ml.date < ${wall.date}::date or (ml.date = ${wall.date}::date and ml.start_time <= ${wall.time}::time))`);
-  return rowsOf(result).map((r) => ({
-    ...(r as unknown as Candidate),
-    lesson_id: Number(r.lesson_id),
-    group_id: Number(r.group_id),
-    filial_id: Number(r.filial_id),
-    student_id: Number(r.student_id),
-    pos: Number(r.pos),
-    n: Number(r.n),
-    charge_excused: r.charge_excused === true || r.charge_excused === 't',
-    frozen: r.frozen === true || r.frozen === 't',
-  }));
-}
-
-async function existing(q: DbOrTx, scope: ChargeScope) {
-  const { from, to } = bounds(scope);
-  const parts: SQL[] = [sql`true`];
-  if (from) parts.push(sql`c.date >= ${from}::date`);
-  if (to) parts.push(sql`c.date <= ${to}::date`);
-  if (scope.filialId !== undefined) parts.push(sql`c.filial_id = ${scope.filialId}`);
-  if (scope.groupIds) parts.push(scope.groupIds.length ? sql`c.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
-  if (scope.studentId !== undefined) parts.push(sql`c.student_id = ${scope.studentId}`);
-  if (scope.lessonId !== undefined) parts.push(sql`c.lesson_id = ${scope.lessonId}`);
-  const result = await q.execute(sql`
-    select c.id, c.student_id, c.group_id, c.lesson_id, c.amount::text as amount, c.monthly_price::text as monthly_price,
-      c.date::text as date
-    from student_charges c where ${sql.join(parts, sql` and `)}`);
-  return rowsOf(result).map((r) => ({
-    id: Number(r.id),
-    key: `${r.student_id}:${r.group_id}:${r.lesson_id}`,
-    amount: String(r.amount),
-    monthlyPrice: String(r.monthly_price),
-    date: String(r.date),
-  }));
+      and (ml.date < ${wall.date}::date or (ml.date = ${wall.date}::date and ml.start_time <= ${wall.time}::time))
+    union all
+    select 'charge', c.lesson_id, c.group_id, null, c.date::text, null, null, c.student_id, null, null, null, null, null, null, null, null,
+      c.id, c.amount::text, c.monthly_price::text
+    from student_charges c where ${sql.join(held, sql` and `)}`);
+  const candidates: Candidate[] = [];
+  const charges: Existing[] = [];
+  for (const r of rowsOf(result)) {
+    if (r.side === 'charge') {
+      charges.push({
+        id: Number(r.charge_id),
+        key: `${r.student_id}:${r.group_id}:${r.lesson_id}`,
+        amount: String(r.amount),
+        monthlyPrice: String(r.monthly_price),
+        date: String(r.date),
+      });
+      continue;
+    }
+    candidates.push({
+      lesson_id: Number(r.lesson_id),
+      group_id: Number(r.group_id),
+      filial_id: Number(r.filial_id),
+      date: String(r.date),
+      pos: Number(r.pos),
+      n: Number(r.n),
+      student_id: Number(r.student_id),
+      joined_on: String(r.joined_on),
+      left_on: r.left_on == null ? null : String(r.left_on),
+      price: String(r.price),
+      attendance: (r.attendance ?? null) as AttendanceMark,
+      charge_excused: r.charge_excused === true || r.charge_excused === 't',
+      frozen: r.frozen === true || r.frozen === 't',
+      sale_kind: (r.sale_kind ?? null) as Sale['kind'] | null,
+      sale_value: r.sale_value == null ? null : String(r.sale_value),
+    });
+  }
+  return { candidates, charges };
 }
 
 const BATCH = 500;
@@ -201,10 +219,11 @@ async function lockChargeScope(q: DbOrTx, scope: ChargeScope): Promise<void> {
  */
 export async function syncCharges(q: DbOrTx, scope: ChargeScope, now: Date): Promise<SyncResult> {
   await lockChargeScope(q, scope);
-  const want = desiredCharges(await candidates(q, scope, now));
+  const { candidates, charges } = await candidatesAndCharges(q, scope, now);
+  const want = desiredCharges(candidates);
   // A fixed order, so row locks are always taken the same way round.
   want.sort((a, b) => a.studentId - b.studentId || a.groupId - b.groupId || a.lessonId - b.lessonId);
-  const have = new Map((await existing(q, scope)).map((c) => [c.key, c]));
+  const have = new Map(charges.map((c) => [c.key, c]));
   const upserts: DesiredCharge[] = [];
   let inserted = 0;
   let updated = 0;
