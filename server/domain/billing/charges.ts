@@ -93,16 +93,31 @@ function bounds(scope: ChargeScope) {
   return { from: scope.from ? firstOfMonth(scope.from) : null, to: scope.to ? lastOfMonth(scope.to) : null };
 }
 
-function lessonWhere(scope: ChargeScope, alias: string): SQL {
+/** The scope's months, branch and groups, on a table of `alias` with date, filial_id and group_id (lessons, charges). */
+function monthsAndGroups(scope: ChargeScope, alias: string): SQL[] {
   const { from, to } = bounds(scope);
   const a = sql.raw(alias);
-  const parts: SQL[] = [sql`${a}.kind = 'regular'`, sql`${a}.group_id is not null`, sql`${a}.status <> 'cancelled'`];
+  const parts: SQL[] = [];
   if (from) parts.push(sql`${a}.date >= ${from}::date`);
   if (to) parts.push(sql`${a}.date <= ${to}::date`);
   if (scope.filialId !== undefined) parts.push(sql`${a}.filial_id = ${scope.filialId}`);
   if (scope.groupIds) parts.push(scope.groupIds.length ? sql`${a}.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
+  return parts;
+}
+
+function lessonWhere(scope: ChargeScope, alias: string): SQL {
+  const a = sql.raw(alias);
+  const parts: SQL[] = [sql`${a}.kind = 'regular'`, sql`${a}.group_id is not null`, sql`${a}.status <> 'cancelled'`, ...monthsAndGroups(scope, alias)];
   if (scope.studentId !== undefined)
     parts.push(sql`${a}.group_id in (select m.group_id from student_groups m where m.student_id = ${scope.studentId})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The charges the scope holds, on student_charges as `c`. */
+function chargeWhere(scope: ChargeScope): SQL {
+  const parts: SQL[] = [sql`true`, ...monthsAndGroups(scope, 'c')];
+  if (scope.studentId !== undefined) parts.push(sql`c.student_id = ${scope.studentId}`);
+  if (scope.lessonId !== undefined) parts.push(sql`c.lesson_id = ${scope.lessonId}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -117,14 +132,6 @@ type Existing = { id: number; key: string; amount: string; monthlyPrice: string;
 async function candidatesAndCharges(q: DbOrTx, scope: ChargeScope, now: Date): Promise<{ candidates: Candidate[]; charges: Existing[] }> {
   const studentFilter = scope.studentId !== undefined ? sql`and sg.student_id = ${scope.studentId}` : sql``;
   const wall = centreWallClock(now);
-  const { from, to } = bounds(scope);
-  const held: SQL[] = [sql`true`];
-  if (from) held.push(sql`c.date >= ${from}::date`);
-  if (to) held.push(sql`c.date <= ${to}::date`);
-  if (scope.filialId !== undefined) held.push(sql`c.filial_id = ${scope.filialId}`);
-  if (scope.groupIds) held.push(scope.groupIds.length ? sql`c.group_id = any(${intArray(scope.groupIds)})` : sql`false`);
-  if (scope.studentId !== undefined) held.push(sql`c.student_id = ${scope.studentId}`);
-  if (scope.lessonId !== undefined) held.push(sql`c.lesson_id = ${scope.lessonId}`);
   const result = await q.execute(sql`
     with month_lessons as (
       select l.id, l.group_id, l.filial_id, l.date, l.start_time, l.status,
@@ -155,7 +162,7 @@ async function candidatesAndCharges(q: DbOrTx, scope: ChargeScope, now: Date): P
     union all
     select 'charge', c.lesson_id, c.group_id, null, c.date::text, null, null, c.student_id, null, null, null, null, null, null, null, null,
       c.id, c.amount::text, c.monthly_price::text
-    from student_charges c where ${sql.join(held, sql` and `)}`);
+    from student_charges c where ${chargeWhere(scope)}`);
   const candidates: Candidate[] = [];
   const charges: Existing[] = [];
   for (const r of rowsOf(result)) {

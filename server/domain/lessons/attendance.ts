@@ -71,7 +71,7 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       after: { status: 'held', changed, items: rows.map((r) => ({ student: r.studentId, status: r.status, mark: r.mark, comment: r.comment })) },
       ip: actor.ip,
     });
-    const history = [...earlier, historyEntry({ action, at: new Date(entry.at).toISOString(), actor_id: actor.user.id, actor_name: entry.authorName, students: changed })];
+    const history = [...earlier, historyEntry({ action, at: entry.at, actor_id: actor.user.id, actor_name: entry.authorName, students: changed })];
     // Last, so the group's charge lock is held only for the sync's own statements and the commit. Marks change only
     // this lesson's charges (a register is never saved on a cancelled lesson, so the month's count stays).
     if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date, lessonId }, actor.now);

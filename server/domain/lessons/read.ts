@@ -185,12 +185,11 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
           ? null
           : { status: r.status as AttendanceStatus, mark: r.mark == null ? null : Number(r.mark), comment: r.comment == null ? '' : String(r.comment) },
     }));
-  // json, parsed by node-postgres; PGlite may hand it over as text.
-  const saves = (typeof first.history === 'string' ? JSON.parse(first.history) : (first.history ?? [])) as SaveRow[];
-  return { roster, counts, history: saves.map(historyEntry) };
+  // A json column: both drivers answer it parsed.
+  return { roster, counts, history: ((first.history ?? []) as SaveRow[]).map(historyEntry) };
 }
 
-type SaveRow = { action: string; at: string; actor_id: number | null; actor_name: string | null; students: number };
+type SaveRow = { action: string; at: string | Date; actor_id: number | null; actor_name: string | null; students: number };
 
 /** One line of a lesson's history: a save of its register (a correction after its day), by whom, of how many. */
 export function historyEntry(r: SaveRow): AttendanceChange {

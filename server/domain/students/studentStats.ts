@@ -27,14 +27,13 @@ const finish = (t: Tally) => ({
 type MarkRow = { group_id: number | null; status: keyof Counts; n: number; marks: number; mark_sum: number };
 type MembershipRow = { group_id: number; name: string; joined_on: string; open: boolean; left_on: string | null };
 type FreezeRow = { from_date: string; to_date: string; ended_on: string | null };
-/** json columns: node-postgres parses them, PGlite may hand them over as text. */
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 export async function studentStats(db: Db, user: AuthUser, id: number, today: string): Promise<StudentStats> {
   const student = await findStudent(db, user, id);
   // The marks per group and status, the groups (first joined, open today, last left), the freezes and the day
   // joined: one statement (it was four).
-  const [row] = rowsOf(
+  // json columns arrive parsed from both drivers.
+  const [row] = rowsOf<{ marks: MarkRow[]; memberships: MembershipRow[]; freezes: FreezeRow[]; joined: string }>(
     await db.execute(sql`
       select
         (select coalesce(json_agg(m), '[]'::json) from (
@@ -52,10 +51,7 @@ export async function studentStats(db: Db, user: AuthUser, id: number, today: st
         (${joinedDaySql})::text as joined
       from ${students} where ${students.id} = ${id}`),
   );
-  const marks = parsed<MarkRow[]>(row.marks);
-  const memberships = parsed<MembershipRow[]>(row.memberships);
-  const freezes = parsed<FreezeRow[]>(row.freezes);
-  const joined = String(row.joined);
+  const { marks, memberships, freezes, joined } = row;
 
   const total = emptyTally();
   const perGroup = new Map<number, Tally>();
