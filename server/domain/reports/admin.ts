@@ -43,26 +43,30 @@ type Movement = { filial: number; month: string; joined: number; left: number; m
 
 /** Students joined (first membership), left (archived) and memberships ended (not by a move), per branch and month. */
 async function movements(q: DbOrTx, scope: FilialScope, start: string, end: string): Promise<Movement[]> {
+  // Each part counted per branch and month before the month is written as text: formatting every row cost more
+  // than the counting (a chain's month is some 20,000 rows).
   const result = await q.execute(sql`
     with m as (
       -- A student joined in the period when their first membership began in it (students.first_joined_on, kept
       -- by the database: migration 0030).
-      select s.filial_id, to_char(s.first_joined_on, 'YYYY-MM') as month, 'joined' as what
+      select s.filial_id, date_trunc('month', s.first_joined_on::timestamp) as month, count(*) as joined, 0 as left, 0 as ended
       from students s
       where s.first_joined_on between ${start}::date and ${end}::date and ${scopeSql(sql`s.filial_id`, scope)}
+      group by 1, 2
       union all
-      select s.filial_id, to_char(s.archived_at at time zone ${TZ}, 'YYYY-MM'), 'left'
+      select s.filial_id, date_trunc('month', s.archived_at at time zone ${TZ}), 0, count(*), 0
       from students s
       where s.archived_at >= ${dayStart(start)} and s.archived_at < ${dayAfter(end)} and ${scopeSql(sql`s.filial_id`, scope)}
+      group by 1, 2
       union all
-      select g.filial_id, to_char(sg.left_on, 'YYYY-MM'), 'ended'
+      select g.filial_id, date_trunc('month', sg.left_on::timestamp), 0, 0, count(*)
       from student_groups sg join groups g on g.id = sg.group_id
       where sg.left_on between ${start}::date and ${end}::date and sg.end_reason is distinct from 'moved'
         and ${scopeSql(sql`g.filial_id`, scope)}
+      group by 1, 2
     )
-    select filial_id, month, (count(*) filter (where what = 'joined'))::int as joined,
-      (count(*) filter (where what = 'left'))::int as left, (count(*) filter (where what = 'ended'))::int as ended
-    from m group by filial_id, month order by filial_id, month`);
+    select filial_id, to_char(month, 'YYYY-MM') as month, sum(joined)::int as joined, sum(m.left)::int as left, sum(ended)::int as ended
+    from m group by filial_id, m.month order by filial_id, m.month`);
   return rowsOf(result).map((r) => ({ filial: Number(r.filial_id), month: String(r.month), joined: Number(r.joined), left: Number(r.left), memberships_ended: Number(r.ended) }));
 }
 
