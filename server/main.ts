@@ -18,6 +18,8 @@ import { paymentLinkOf } from './domain/payments/links';
 import { smsProviderFrom, telegramFrom } from './messaging/providers';
 import { startTelegramPolling } from './jobs/telegramUpdates';
 import { systemClock } from './domain/core/clock';
+import { releaseRuns } from './jobs/runOnce';
+import { describeErrorBriefly } from './log/redact';
 
 const config = configFromEnv();
 const handle = await openDb(config);
@@ -90,6 +92,8 @@ async function shutdown(signal: string) {
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {
+    // A job cut short by the stop would otherwise block its next period for two periods (jobs/runOnce.ts).
+    await releaseRuns(handle.db, clock.now()).catch((err: unknown) => console.error('job runs not released:', describeErrorBriefly(err)));
     // An open PGlite keeps Node alive and must be closed to flush its data directory.
     await replica?.close();
     await handle.close();

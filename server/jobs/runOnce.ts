@@ -3,11 +3,12 @@
 // fires some time in a period and claims it with one INSERT into job_runs (PK job + period start): the winner runs
 // the job, every other process skips that period. A claim is also refused while an earlier run of the job is still
 // going (started less than two periods ago and not finished), so a slow run is not joined by another process; a
-// run that died with its process stops blocking after those two periods. Rows older than a week are deleted.
+// run that died with its process stops blocking after those two periods; a process that stops on a signal releases
+// its runs at once (releaseRuns). Rows older than a week are deleted.
 // Every job is safe to run twice anyway (row locks, conditional updates); this keeps them from doing the work twice.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { Clock } from '../domain/core/clock';
@@ -35,6 +36,19 @@ export async function claimPeriod(db: Db, job: string, everyMs: number, now: Dat
   const claimed = (result as unknown as { rows: unknown[] }).rows.length === 1;
   if (claimed) await db.delete(jobRuns).where(and(eq(jobRuns.job, job), lt(jobRuns.periodStart, new Date(now.getTime() - KEEP_MS))));
   return claimed;
+}
+
+/**
+ * A stopping process's unfinished runs, closed with an error: its jobs are cut short with it, and the next period
+ * is free to any process at once rather than two periods later. Returns how many were released.
+ */
+export async function releaseRuns(db: Db, now: Date, holder = PROCESS_HOLDER): Promise<number> {
+  const released = await db
+    .update(jobRuns)
+    .set({ finishedAt: now, error: 'stopped with its process' })
+    .where(and(eq(jobRuns.holder, holder), isNull(jobRuns.finishedAt)))
+    .returning({ job: jobRuns.job });
+  return released.length;
 }
 
 async function finish(db: Db, job: string, everyMs: number, now: Date, finishedAt: Date, error: string | null) {

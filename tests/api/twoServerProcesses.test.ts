@@ -11,7 +11,7 @@ import { migrate, postgresHandle, type DbHandle } from '../../server/db/client';
 import { employees, financeKinds, jobRuns, notifications, studentFreezes, studentLogs, students, tasks } from '../../server/db/schema';
 import { MAX_PAIR_FAILURES } from '../../server/auth/throttle';
 import { centreToday, addDays } from '../../server/domain/lessons/dates';
-import { claimPeriod } from '../../server/jobs/runOnce';
+import { claimPeriod, releaseRuns } from '../../server/jobs/runOnce';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from '../../server/seed/demo';
 import { startFakeEskiz, type FakeEskiz } from '../fakes/eskiz';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
@@ -194,5 +194,28 @@ describe('two server processes on one postgres database', () => {
     expect(await claimPeriod(handle.db, 'race-check', 60_000, new Date(now.getTime() + 60_000), 'host:99:x')).toBe(false);
     // A run unfinished two periods on died with its process: the job is taken up again.
     expect(await claimPeriod(handle.db, 'race-check', 60_000, new Date(now.getTime() + 180_000), 'host:99:x')).toBe(true);
+    // Released by its stopping process, the job is free for the next period at once.
+    expect(await claimPeriod(handle.db, 'release-check', 60_000, now, 'host:7:x')).toBe(true);
+    expect(await releaseRuns(handle.db, now, 'host:7:x')).toBe(1);
+    expect(await claimPeriod(handle.db, 'release-check', 60_000, new Date(now.getTime() + 60_000), 'host:98:x')).toBe(true);
+  });
+
+  it('a process stopped by a signal closes its unfinished job runs, and only its own', async () => {
+    const holderOf = async (pid: number) => {
+      const [row] = await handle.db.select({ holder: jobRuns.holder }).from(jobRuns).where(sql`split_part(${jobRuns.holder}, ':', 2) = ${String(pid)}`).limit(1);
+      return row.holder;
+    };
+    // A run of B's still going (as a billing run is for seconds) and one of A's.
+    const period = new Date('2026-01-01T00:00:00Z');
+    await handle.db.insert(jobRuns).values([
+      { job: 'stop-check-b', periodStart: period, holder: await holderOf(b.pid), startedAt: new Date() },
+      { job: 'stop-check-a', periodStart: period, holder: await holderOf(a.pid), startedAt: new Date() },
+    ]);
+    await b.stop();
+    const rows = await handle.db.select({ job: jobRuns.job, finished: sql<boolean>`${jobRuns.finishedAt} is not null`, error: jobRuns.error }).from(jobRuns).where(sql`${jobRuns.job} like 'stop-check-%'`).orderBy(jobRuns.job);
+    expect(rows).toEqual([
+      { job: 'stop-check-a', finished: false, error: null },
+      { job: 'stop-check-b', finished: true, error: 'stopped with its process' },
+    ]);
   });
 });
