@@ -1,7 +1,7 @@
 // The audit trail: every mutation writes one entry in the same transaction as the change itself.
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, employees } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 
 export type AuditEntry = {
   actorId: number | null;
@@ -33,14 +33,12 @@ export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(rowOf(entry));
 }
 
-/** The entry written, answering its instant and its author's name in the same round trip (a save that shows its
- * own history line). */
-export async function auditWithAuthor(tx: DbOrTx, entry: AuditEntry): Promise<{ at: Date; authorName: string | null }> {
-  const [row] = await tx
-    .insert(auditLog)
-    .values(rowOf(entry))
-    .returning({ at: auditLog.createdAt, authorName: sql<string | null>`(select ${employees.fullName} from ${employees} where ${employees.id} = ${auditLog.actorId})` });
-  return row;
+/**
+ * The entry's INSERT as a part of another statement (a data-modifying CTE), answering `created_at` and `actor_id`:
+ * a save that writes its rows and its entry in one round trip.
+ */
+export function auditInsert(tx: DbOrTx, entry: AuditEntry): SQL {
+  return tx.insert(auditLog).values(rowOf(entry)).returning({ createdAt: auditLog.createdAt, actorId: auditLog.actorId }).getSQL();
 }
 
 /** An actor's change (the user who made it, from where): the entry without repeating who and where at each call. */

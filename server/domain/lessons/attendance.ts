@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../db/client';
 import { attendance, lessonStudents, lessons, studentFreezes, studentGroups, students } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { keyedError, conflict, conflictMessage, fieldMessages, type Message } from '../core/errors';
-import { auditWithAuthor } from '../audit/record';
+import { auditInsert, type AuditEntry } from '../audit/record';
+import { rowsOf } from '../../db/rows';
 import { syncCharges } from '../billing/charges';
 import { type Actor, findGroup } from './access';
 import { centreToday, centreWallClock, dayText } from './dates';
@@ -55,12 +56,9 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       const old = previous.get(r.studentId);
       return !old || old.status !== r.status || old.mark !== r.mark || (old.comment ?? '') !== r.comment;
     }).length;
-    await saveMarks(tx, lessonId, rows, actor.user.id, actor.now);
-    // Parents hear of an absence (and a corrected mark withdraws it) with the save that made it.
-    await absenceEvents(tx, lesson, rows, actor.now, { previous: before });
     // A save after the lesson's day is a correction of a closed register.
     const action = window.correction ? 'attendance.correct' : 'attendance.mark';
-    const entry = await auditWithAuthor(tx, {
+    const entry = await saveMarks(tx, lessonId, rows, {
       actorId: actor.user.id,
       action,
       at: actor.now,
@@ -71,6 +69,8 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       after: { status: 'held', changed, items: rows.map((r) => ({ student: r.studentId, status: r.status, mark: r.mark, comment: r.comment })) },
       ip: actor.ip,
     });
+    // Parents hear of an absence (and a corrected mark withdraws it) with the save that made it.
+    await absenceEvents(tx, lesson, rows, actor.now, { previous: before });
     const history = [...earlier, historyEntry({ action, at: entry.at, actor_id: actor.user.id, actor_name: entry.authorName, students: changed })];
     // Last, so the group's charge lock is held only for the sync's own statements and the commit. Marks change only
     // this lesson's charges (a register is never saved on a cancelled lesson, so the month's count stays).
@@ -96,19 +96,26 @@ function countsAfter(counts: AttendanceCounts, before: BeforeMark[], rows: Saved
   return out;
 }
 
-/** The register's marks written and the lesson made held, in one statement. */
-async function saveMarks(tx: Tx, lessonId: number, rows: SavedMark[], by: number, at: Date): Promise<void> {
+/**
+ * The register's marks written, the lesson made held and the save's audit entry, in one statement; answers the
+ * entry's instant and its author's name (the save's own history line).
+ */
+async function saveMarks(tx: Tx, lessonId: number, rows: SavedMark[], entry: AuditEntry & { actorId: number; at: Date }): Promise<{ at: string | Date; authorName: string | null }> {
   const values = rows.map((r) => sql`(${r.studentId}::int, ${r.status}::text, ${r.mark}::smallint, ${r.comment}::text)`);
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     with saved as (
       insert into attendance (lesson_id, student_id, status, mark, comment, marked_by, marked_at)
-      select ${lessonId}::int, v.student_id, v.status, v.mark, v.comment, ${by}::int, ${at.toISOString()}::timestamptz
+      select ${lessonId}::int, v.student_id, v.status, v.mark, v.comment, ${entry.actorId}::int, ${entry.at.toISOString()}::timestamptz
       from (values ${sql.join(values, sql`, `)}) as v (student_id, status, mark, comment)
       on conflict (lesson_id, student_id) do update
         set status = excluded.status, mark = excluded.mark, comment = excluded.comment, marked_by = excluded.marked_by, marked_at = excluded.marked_at
       returning 1
-    )
-    update lessons set status = 'held' where id = ${lessonId}::int`);
+    ),
+    held as (update lessons set status = 'held' where id = ${lessonId}::int returning 1),
+    logged as (${auditInsert(tx, entry)})
+    select logged.created_at as at, (select e.full_name from employees e where e.id = logged.actor_id) as author_name from logged`);
+  const [row] = rowsOf(result);
+  return { at: row.at as string | Date, authorName: row.author_name == null ? null : String(row.author_name) };
 }
 
 /**
