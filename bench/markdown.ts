@@ -124,7 +124,7 @@ export function capacitySection(c: CapacityResult): string {
   const lines = [
     `### Staff capacity (PostgreSQL, ${int(c.students)} students), ${c.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `**${int(c.capacity)} concurrent staff sessions**${(c.processes ?? 1) > 1 ? ` on ${c.processes} server processes` : ''} (budget ≥ ${int(BUDGETS.capacitySessions)} ${mark(capacityVerdict(c))}) with every step's p95 ≤ ${c.budget_p95_ms} ms and no error (think time ${c.think_ms / 1000} s on average, ${c.stage_seconds} s a stage; signed-in staff: ${roles}).`,
+    `**${int(c.capacity)} concurrent staff sessions**${(c.processes ?? 1) > 1 ? ` on ${c.processes} server processes` : ''} (budget ≥ ${int(BUDGETS.capacitySessions)} ${mark(capacityVerdict(c))}) with every step's p95 ≤ ${c.budget_p95_ms} ms and no error (think time ${c.think_ms / 1000} s on average, ${c.stage_seconds} s a stage; signed-in staff: ${roles}${c.vacuum === 'bench' ? '; autovacuum off on this PostgreSQL, the bench vacuuming in its place' : ''}).`,
     '',
     '| sessions | steps/s | requests/s | worst step p95 (ms) | errors | server CPU | PostgreSQL CPU | generator CPU | generator lag p95 (ms) | load avg | server RSS (MB) | |',
     '|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|',

@@ -34,7 +34,7 @@ export function soakVerdict(perMinute: NonNullable<StageFigure['minutes']>, erro
 }
 
 export async function runSoak(opts: { scale: Scale; sessions: number; minutes: number; thinkMs: number; log(line: string): void }): Promise<SoakResult> {
-  const { server, setup } = await startWorkloadServer(opts.scale, opts.log);
+  const { server, setup, vacuum } = await startWorkloadServer(opts.scale, opts.log);
   const gen = new WorkloadGenerator(setup);
   const rss: (number | null)[] = [];
   const sample = (s: ServerProcess) => {
@@ -67,5 +67,6 @@ export async function runSoak(opts: { scale: Scale; sessions: number; minutes: n
     clearInterval(timer);
     gen.close();
     await server.stop();
+    await vacuum?.stop();
   }
 }
