@@ -102,6 +102,9 @@ export const rosterEntry = z.object({
 });
 export type RosterEntry = z.infer<typeof rosterEntry>;
 
+/** The saves a lesson answers with: enough for the day's marking and its corrections, never a register's every save. */
+export const HISTORY_SHOWN = 10;
+
 /** One save of a lesson's attendance, for its history: a marking on the lesson's day, or a later correction. */
 export const attendanceChange = z.object({
   kind: z.enum(['mark', 'correct']),
@@ -124,7 +127,10 @@ export const lessonDetail = lessonItem.extend({
   can_mark: z.boolean(),
   locked: z.enum(['cancelled', 'not_started', 'closed']).nullable(),
   correction: z.boolean(),
+  /** The latest HISTORY_SHOWN saves, oldest first; every save is in the audit log. */
   history: z.array(attendanceChange),
+  /** How many saves the register has had in all. */
+  history_total: z.number().int(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 

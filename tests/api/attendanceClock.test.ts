@@ -143,6 +143,24 @@ describe.each(backends())('the day on the clock, on %s', (backend) => {
     expect(fixed.json.history).toEqual(history);
   });
 
+  it('a register saved twelve times answers its latest ten saves and the count of all, on read and on save alike', async () => {
+    const { teacher, ali, vali, ids } = await setup();
+    const [lesson] = ids;
+    let saved: ReturnType<typeof lessonDetail.parse> | undefined;
+    for (let i = 0; i < 12; i++) {
+      clock.set(at(TODAY, `16:${String(10 + i).padStart(2, '0')}`));
+      const res = await put(teacher.token, lesson, [{ student: ali.id, status: i % 2 ? 'late' : 'present' }, { student: vali.id, status: 'present' }]);
+      expect(res.status).toBe(200);
+      saved = lessonDetail.strict().parse(res.json);
+    }
+    const read = await get(teacher.token, lesson);
+    expect(read.history_total).toBe(12);
+    // The latest ten, oldest first: 16:12 to 16:21.
+    expect(read.history.map((h) => h.at)).toEqual(Array.from({ length: 10 }, (_, i) => new Date(at(TODAY, `16:${12 + i}`)).toISOString()));
+    expect(saved?.history).toEqual(read.history);
+    expect(saved?.history_total).toBe(12);
+  });
+
   it('an absent student cannot get a mark: 400 on items.N.mark, nothing written', async () => {
     const { teacher, ali, vali, ids } = await setup();
     clock.set(at(TODAY, '16:10'));

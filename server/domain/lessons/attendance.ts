@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, gte, sql } from 'drizzle-orm';
 import type { AttendanceBody } from '../../../contract/attendance';
 import type { AttendanceStatus } from '../../../contract/lessons';
-import type { LessonDetail } from '../../../contract/lessons';
+import { HISTORY_SHOWN, type LessonDetail } from '../../../contract/lessons';
 import type { GroupMember } from '../../../contract/membership';
 import type { Db, Tx } from '../../db/client';
 import { attendance, lessonStudents, lessons, studentFreezes, studentGroups, students } from '../../db/schema';
@@ -38,7 +38,7 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
     }
     if (window.locked === 'closed') throw keyedError('forbidden', 'errors.attendanceClosed', { date: dayText(lesson.date) });
     // Read after the lock: the marks and counts as the previous save of this register left them.
-    const { roster, counts, history: earlier } = await rosterRead(tx, lesson);
+    const { roster, counts, history: earlier, historyTotal } = await rosterRead(tx, lesson);
     const onRoster = new Map(roster.map((r) => [r.student.id, r]));
     const strangers: Record<string, Message[]> = {};
     body.items.forEach((item, index) => {
@@ -71,7 +71,7 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
     });
     // Parents hear of an absence (and a corrected mark withdraws it) with the save that made it.
     await absenceEvents(tx, lesson, rows, actor.now, { previous: before });
-    const history = [...earlier, historyEntry({ action, at: entry.at, actor_id: actor.user.id, actor_name: entry.authorName, students: changed })];
+    const history = [...earlier, historyEntry({ action, at: entry.at, actor_id: actor.user.id, actor_name: entry.authorName, students: changed })].slice(-HISTORY_SHOWN);
     // Last, so the group's charge lock is held only for the sync's own statements and the commit. Marks change only
     // this lesson's charges (a register is never saved on a cancelled lesson, so the month's count stays).
     if (lesson.group) await syncCharges(tx, { groupIds: [lesson.group.id], from: lesson.date, to: lesson.date, lessonId }, actor.now);
@@ -81,7 +81,7 @@ export async function markAttendance(db: Db, actor: Actor, lessonId: number, bod
       return row ? { ...entry, attendance: { status: row.status, mark: row.mark, comment: row.comment } } : entry;
     });
     const held = { ...lesson, status: 'held' as const, attendance: countsAfter(counts, before, rows) };
-    return { ...held, roster: after, ...markWindow(held, actor.user.role, actor.now), history };
+    return { ...held, roster: after, ...markWindow(held, actor.user.role, actor.now), history, history_total: historyTotal + 1 };
   });
 }
 

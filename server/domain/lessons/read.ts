@@ -1,7 +1,7 @@
 // Reading lessons: the list (paged or plain) with attendance counts, and one lesson with its roster.
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AttendanceChange, AttendanceStatus, LessonDetail, LessonItem, RosterEntry, lessonsFilter, lessonsQuery } from '../../../contract/lessons';
+import { HISTORY_SHOWN, type AttendanceChange, type AttendanceStatus, type LessonDetail, type LessonItem, type RosterEntry, type lessonsFilter, type lessonsQuery } from '../../../contract/lessons';
 import type { Db, DbOrTx } from '../../db/client';
 import { attendance, employees, groups, lessonStudents, lessons, rooms, themes } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
@@ -140,7 +140,7 @@ export async function findLesson(tx: DbOrTx, user: AuthUser, id: number, options
 
 export type AttendanceCounts = LessonItem['attendance'];
 /** The lesson's roster with each student's mark, the counts of all its marks, and its saves, read together. */
-export type RosterRead = { roster: RosterEntry[]; counts: AttendanceCounts; history: AttendanceChange[] };
+export type RosterRead = { roster: RosterEntry[]; counts: AttendanceCounts; history: AttendanceChange[]; historyTotal: number };
 
 /**
  * The lesson's roster (roster.ts: its chosen students, else the group's members on its date not frozen then) by
@@ -155,13 +155,15 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
     : sql`select null::int where false`;
   const result = await tx.execute(sql`
     with chosen as (select student_id from lesson_students where lesson_id = ${lesson.id}),
+    saves as (select id, created_at, action, actor_id, after from audit_log
+      where entity = 'lesson' and entity_id = ${String(lesson.id)} and action in ('attendance.mark', 'attendance.correct')),
     ids as (select student_id from chosen union ${members})
     select c.present, c.late, c.excused, c.absent, r.id, r.full_name, r.phone, r.status, r.mark, r.comment,
       (select coalesce(json_agg(json_build_object('action', h.action, 'at', h.created_at, 'actor_id', h.actor_id, 'actor_name', e.full_name,
           'students', coalesce((h.after->>'changed')::int, jsonb_array_length(coalesce(h.after->'items', '[]'::jsonb))))
           order by h.created_at, h.id), '[]'::json)
-        from audit_log h left join employees e on e.id = h.actor_id
-        where h.entity = 'lesson' and h.entity_id = ${String(lesson.id)} and h.action in ('attendance.mark', 'attendance.correct')) as history
+        from (select * from saves order by created_at desc, id desc limit ${HISTORY_SHOWN}) h left join employees e on e.id = h.actor_id) as history,
+      (select count(*)::int from saves) as history_total
     from (
       select (count(*) filter (where status = 'present'))::int as present, (count(*) filter (where status = 'late'))::int as late,
         (count(*) filter (where status = 'excused'))::int as excused, (count(*) filter (where status = 'absent'))::int as absent
@@ -186,7 +188,7 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
           : { status: r.status as AttendanceStatus, mark: r.mark == null ? null : Number(r.mark), comment: r.comment == null ? '' : String(r.comment) },
     }));
   // A json column: both drivers answer it parsed.
-  return { roster, counts, history: ((first.history ?? []) as SaveRow[]).map(historyEntry) };
+  return { roster, counts, history: ((first.history ?? []) as SaveRow[]).map(historyEntry), historyTotal: Number(first.history_total ?? 0) };
 }
 
 type SaveRow = { action: string; at: string | Date; actor_id: number | null; actor_name: string | null; students: number };
@@ -204,6 +206,6 @@ export function historyEntry(r: SaveRow): AttendanceChange {
 /** GET /lessons/{id}/: the lesson, its roster, whether `user` may mark it at `now` (markWindow.ts) and its saves. */
 export async function getLesson(tx: DbOrTx, user: AuthUser, id: number, now: Date): Promise<LessonDetail> {
   const lesson = await findLesson(tx, user, id);
-  const { roster, history } = await rosterRead(tx, lesson);
-  return { ...lesson, roster, ...markWindow(lesson, user.role, now), history };
+  const { roster, history, historyTotal } = await rosterRead(tx, lesson);
+  return { ...lesson, roster, ...markWindow(lesson, user.role, now), history, history_total: historyTotal };
 }

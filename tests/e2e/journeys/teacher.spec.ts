@@ -83,11 +83,22 @@ test('teacher: a register is refused before its lesson starts and taken after it
   expect(((await early409.json()) as { detail: string }).detail).toContain(`${early.start_time.slice(0, 5)} da ochiladi`);
   expect((await detail(request, headers, early, beforeEarly)).roster.every((r) => r.attendance === null)).toBe(true);
 
-  // Five minutes into the lesson the same register opens: all present but the first, who is absent.
+  // Five minutes into the lesson the same register opens: all present but the first, who is absent. Another
+  // device of hers had already saved it ten times (all present): the sheet shows the latest ten saves.
   const inEarly = tashkent(day, shift(early.start_time, 5));
+  const roster = (await detail(request, headers, early, inEarly)).roster;
+  for (let i = 0; i < 10; i++) {
+    const res = await request.put(`/api/lessons/${early.id}/attendance/`, {
+      headers: { ...headers, [TEST_NOW]: inEarly },
+      data: { items: roster.map((r) => ({ student: r.student.id, status: 'present' })) },
+    });
+    expect(res.status()).toBe(200);
+  }
   await standAt(page, inEarly);
   await page.reload();
   await expect(sheet).toHaveAttribute('data-state', 'editing');
+  await expect(sheet.getByTestId('sheet-history').getByRole('listitem')).toHaveCount(10);
+  await expect(sheet.getByTestId('sheet-history-earlier')).toHaveCount(0);
   await expect(sheet.getByTestId('sheet-locked')).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Hammasi keldi' }).click();
   await rows.first().getByRole('radio', { name: 'Kelmadi' }).click();
@@ -95,6 +106,9 @@ test('teacher: a register is refused before its lesson starts and taken after it
   await sheet.getByRole('button', { name: 'Saqlash' }).click();
   await expect(page.getByText('Davomat saqlandi')).toBeVisible();
   await expect(sheet).toHaveAttribute('data-state', 'saved');
+  // Her save is the eleventh: the latest ten are listed, the first one counted above them.
+  await expect(sheet.getByTestId('sheet-history-earlier')).toHaveText('Ko‘rsatilmagan oldingi saqlashlar: 1');
+  await expect(sheet.getByTestId('sheet-history').getByRole('listitem')).toHaveCount(11);
   await sheet.getByRole('button', { name: 'Yopish' }).last().click();
   await expect(sheet).toHaveCount(0);
   await expect(first).toHaveAttribute('data-state', 'marked');

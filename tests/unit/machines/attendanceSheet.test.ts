@@ -30,6 +30,7 @@ function lesson(overrides: Partial<LessonDetail> = {}): LessonDetail {
     locked: null,
     correction: false,
     history: [],
+    history_total: 0,
     roster: [
       {
         student: { id: 1, full_name: 'Ali Valiyev', phone: '+998901111111' },

@@ -154,7 +154,7 @@ export function AttendanceSheet({ lessonId, onClose }: Props) {
             ))}
           </div>
         ) : null}
-        {lesson?.history.length ? <SheetHistory history={lesson.history} /> : null}
+        {lesson?.history.length ? <SheetHistory history={lesson.history} total={lesson.history_total} /> : null}
         {editable || saving ? (
           <div className={cx(dialogFooter, css({ justifyContent: 'space-between' }))}>
             <Button variant="outline" onClick={() => sheet.send({ type: 'all.present' })} disabled={saving || rows.length === 0}>

@@ -20,7 +20,8 @@ export function centreDateTime(iso: string, lang: Lang): string {
   return `${formatDate(date, lang)} ${time.slice(0, 5)}`;
 }
 
-export function SheetHistory({ history }: { history: AttendanceChange[] }) {
+/** The register's latest saves (the lesson answers HISTORY_SHOWN of them), and how many earlier ones are not shown. */
+export function SheetHistory({ history, total }: { history: AttendanceChange[]; total: number }) {
   const { t, lang } = useT();
   return (
     <section data-testid="sheet-history" aria-label={t('group_detail.sheet.history')} className={css({ mt: '3', fontSize: 'xs', color: 'fg.muted' })}>
@@ -29,6 +30,7 @@ export function SheetHistory({ history }: { history: AttendanceChange[] }) {
         {t('group_detail.sheet.history')}
       </h3>
       <ul className={css({ display: 'grid', gap: '0.5' })}>
+        {total > history.length ? <li data-testid="sheet-history-earlier">{t('group_detail.sheet.historyEarlier', { count: total - history.length })}</li> : null}
         {history.map((h, i) => (
           <li key={i} data-kind={h.kind} className={h.kind === 'correct' ? css({ color: 'fg.default', fontWeight: 'medium' }) : undefined}>
             {t(h.kind === 'correct' ? 'group_detail.sheet.historyCorrect' : 'group_detail.sheet.historyMark', {
