@@ -155,14 +155,15 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
     : sql`select null::int where false`;
   const result = await tx.execute(sql`
     with chosen as (select student_id from lesson_students where lesson_id = ${lesson.id}),
-    saves as (select id, created_at, action, actor_id, after from audit_log
+    saves as (select id, created_at from audit_log
       where entity = 'lesson' and entity_id = ${String(lesson.id)} and action in ('attendance.mark', 'attendance.correct')),
     ids as (select student_id from chosen union ${members})
     select c.present, c.late, c.excused, c.absent, r.id, r.full_name, r.phone, r.status, r.mark, r.comment,
       (select coalesce(json_agg(json_build_object('action', h.action, 'at', h.created_at, 'actor_id', h.actor_id, 'actor_name', e.full_name,
           'students', coalesce((h.after->>'changed')::int, jsonb_array_length(coalesce(h.after->'items', '[]'::jsonb))))
           order by h.created_at, h.id), '[]'::json)
-        from (select * from saves order by created_at desc, id desc limit ${HISTORY_SHOWN}) h left join employees e on e.id = h.actor_id) as history,
+        from (select id from saves order by created_at desc, id desc limit ${HISTORY_SHOWN}) top
+        join audit_log h on h.id = top.id left join employees e on e.id = h.actor_id) as history,
       (select count(*)::int from saves) as history_total
     from (
       select (count(*) filter (where status = 'present'))::int as present, (count(*) filter (where status = 'late'))::int as late,
