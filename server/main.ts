@@ -18,7 +18,7 @@ import { paymentLinkOf } from './domain/payments/links';
 import { smsProviderFrom, telegramFrom } from './messaging/providers';
 import { startTelegramPolling } from './jobs/telegramUpdates';
 import { systemClock } from './domain/core/clock';
-import { releaseRuns } from './jobs/runOnce';
+import { PROCESS_HOLDER, releaseRuns } from './jobs/runOnce';
 import { describeErrorBriefly } from './log/redact';
 
 const config = configFromEnv();
@@ -62,6 +62,8 @@ const stopTelegramPolling = startTelegramPolling(handle.db, telegram, clock);
 const server = serve({ fetch: withSqlTrace(app.fetch), port: config.port }, (info) => {
   console.log(`Markaz is running at http://localhost:${info.port}`);
   console.log(`Database: ${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${replica ? ', heavy reads on the replica (DATABASE_REPLICA_URL)' : ''}`);
+  // job_runs.holder names the process that ran a job's period: the log says which one this is.
+  console.log(`Background jobs run as ${PROCESS_HOLDER} (job_runs.holder)`);
   if (demoAccounts) console.log(`\nDemo sign-ins (unless their passwords were changed):\n${formatSignIns()}\n`);
 });
 
