@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_register_saves_idx" ON "audit_log" USING btree ("entity_id","created_at","id") WHERE "audit_log"."entity" = 'lesson' and "audit_log"."action" in ('attendance.mark', 'attendance.correct');
