@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 
+/** The actions of a lesson register's save (a marking; a correction after its day). */
+export const REGISTER_SAVE_ACTIONS = ['attendance.mark', 'attendance.correct'] as const;
+/** Those actions as an SQL list, literal, so a read's condition matches the partial index's own predicate. */
+export const registerSaveActionsSql = sql.raw(REGISTER_SAVE_ACTIONS.map((a) => `'${a}'`).join(', '));
+
 /** Append-only record of every mutation: who, when, what, before and after. */
 export const auditLog = pgTable(
   'audit_log',
@@ -25,6 +30,6 @@ export const auditLog = pgTable(
     // count of all; the entity index made both read every save's row).
     index('audit_log_register_saves_idx')
       .on(t.entityId, t.createdAt, t.id)
-      .where(sql`${t.entity} = 'lesson' and ${t.action} in ('attendance.mark', 'attendance.correct')`),
+      .where(sql`${t.entity} = 'lesson' and ${t.action} in (${registerSaveActionsSql})`),
   ],
 );

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import { HISTORY_SHOWN, type AttendanceChange, type AttendanceStatus, type LessonDetail, type LessonItem, type RosterEntry, type lessonsFilter, type lessonsQuery } from '../../../contract/lessons';
 import type { Db, DbOrTx } from '../../db/client';
-import { attendance, employees, groups, lessonStudents, lessons, rooms, themes } from '../../db/schema';
+import { attendance, employees, groups, lessonStudents, lessons, registerSaveActionsSql, rooms, themes } from '../../db/schema';
 import type { AuthUser } from '../core/actor';
 import { notFound } from '../core/errors';
 import { pageOffset, toPage, type Page } from '../catalogue/paging';
@@ -156,7 +156,7 @@ export async function rosterRead(tx: DbOrTx, lesson: Pick<LessonItem, 'id' | 'da
   const result = await tx.execute(sql`
     with chosen as (select student_id from lesson_students where lesson_id = ${lesson.id}),
     saves as (select id, created_at from audit_log
-      where entity = 'lesson' and entity_id = ${String(lesson.id)} and action in ('attendance.mark', 'attendance.correct')),
+      where entity = 'lesson' and entity_id = ${String(lesson.id)} and action in (${registerSaveActionsSql})),
     ids as (select student_id from chosen union ${members})
     select c.present, c.late, c.excused, c.absent, r.id, r.full_name, r.phone, r.status, r.mark, r.comment,
       (select coalesce(json_agg(json_build_object('action', h.action, 'at', h.created_at, 'actor_id', h.actor_id, 'actor_name', e.full_name,
